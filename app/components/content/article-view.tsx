@@ -1,0 +1,47 @@
+import type { Article, ArticleSummary } from "~/lib/content/articles.server";
+import { pdfDownloadName } from "~/lib/download-name";
+import { formatDate } from "~/lib/format-date";
+import { ArticlePager } from "./article-pager";
+import { Prose } from "./prose";
+import { RecentPosts } from "./recent-posts";
+import { TableOfContents } from "./table-of-contents";
+
+type ArticleViewProps = {
+  article: Article;
+  recent: readonly ArticleSummary[];
+  previous: Pick<ArticleSummary, "id" | "title"> | null;
+  next: Pick<ArticleSummary, "id" | "title"> | null;
+};
+
+export function ArticleView({ article, recent, previous, next }: ArticleViewProps) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:py-16">
+      <article aria-labelledby="page-heading" className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-4 border-b border-parchment pb-6 print:hidden">
+          <p className="text-slate">
+            <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readingMinutes} min read
+          </p>
+          <a
+            href={`/publications/${article.pdf}`}
+            download={pdfDownloadName(article.title)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
+            </svg>
+            Download PDF
+          </a>
+        </div>
+        <div className="mt-8 lg:hidden">
+          <TableOfContents entries={article.toc} />
+        </div>
+        <Prose html={article.html} className="mt-8 max-w-3xl" />
+        <ArticlePager previous={previous} next={next} />
+      </article>
+      <div className="hidden space-y-6 lg:block">
+        <TableOfContents entries={article.toc} />
+        <RecentPosts articles={recent} currentId={article.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { site } from "~/config/site";
+import type { PageContent } from "~/lib/content/schemas";
+import { AddressCard } from "./address-card";
+
+/** A bounding box around both addresses, with a margin, for the embedded map. */
+function mapEmbedUrl(): string {
+  const { office, chamber } = site;
+  const pad = 0.012;
+  const bbox = [
+    Math.min(office.lon, chamber.lon) - pad,
+    Math.min(office.lat, chamber.lat) - pad,
+    Math.max(office.lon, chamber.lon) + pad,
+    Math.max(office.lat, chamber.lat) + pad,
+  ].map((n) => n.toFixed(4));
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join("%2C")}&layer=mapnik&marker=${office.lat}%2C${office.lon}`;
+}
+
+export function LocateSection({ locate }: { locate: PageContent<"home">["locate"] }) {
+  return (
+    <section aria-labelledby="locate-heading" className="bg-parchment/60">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+        <h2 id="locate-heading" className="text-3xl font-semibold text-navy sm:text-4xl">
+          {locate.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg">{locate.intro}</p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <iframe
+            title={`Map of ${site.name}'s office and chamber in New Delhi`}
+            src={mapEmbedUrl()}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            className="aspect-[4/3] w-full rounded-xl border border-parchment bg-white"
+          />
+          <div className="grid gap-6">
+            <AddressCard heading={`${site.office.heading} Address`} address={site.office} withMapLinks />
+            <AddressCard heading={`${site.chamber.heading} Address`} address={site.chamber} withMapLinks />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ComponentProps, ReactNode } from "react";
+
+function isExternal(href: string | undefined): boolean {
+  return href !== undefined && /^https?:\/\//.test(href);
+}
+
+/** Links leaving the site open in a new tab without handing it our window. */
+function Anchor({ href, children, ...rest }: ComponentProps<"a">) {
+  if (isExternal(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** The articles' footnote box. */
+function Note({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <aside className="note" role="note" aria-label={title ?? "Note"}>
+      {title ? <p className="note-title">{title}</p> : null}
+      {children}
+    </aside>
+  );
+}
+
+/** Wide tables scroll inside their own box on phones instead of widening the page. */
+function Table(props: ComponentProps<"table">) {
+  return (
+    <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+export const mdxComponents = { a: Anchor, Note, table: Table };

@@ -1,0 +1,36 @@
+import { Switch } from "radix-ui";
+
+/**
+ * The litigation page's domains as switches that are on and cannot be changed: they show the
+ * breadth of the practice, so screen readers hear "on" and "dimmed/unavailable" for each.
+ */
+export function PracticeDomains({ domains }: { domains: readonly string[] }) {
+  return (
+    <section aria-labelledby="domains-heading" className="rounded-xl border border-parchment bg-white p-6">
+      <h2 id="domains-heading" className="text-xl font-semibold text-navy">
+        Domains
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {domains.map((domain) => {
+          const id = `domain-${domain.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+          return (
+            <li key={domain} className="flex min-h-11 items-center justify-between gap-4 rounded-lg bg-parchment/50 px-4">
+              <label htmlFor={id} className="font-medium">
+                {domain}
+              </label>
+              <Switch.Root
+                id={id}
+                checked
+                disabled
+                aria-readonly="true"
+                className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-teal data-[disabled]:cursor-default"
+              >
+                <Switch.Thumb className="block size-5 translate-x-[1.375rem] rounded-full bg-white shadow" />
+              </Switch.Root>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

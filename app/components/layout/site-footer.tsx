@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { footerQuickLinks, serviceLinks } from "~/config/navigation";
+import { site } from "~/config/site";
+import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="mb-4 font-serif text-lg font-semibold text-brass-pale">{children}</h2>;
+}
+
+const linkClass = "inline-flex min-h-8 items-center text-ivory/85 hover:text-ivory hover:underline";
+
+export function SiteFooter() {
+  const { email, phones, professionalNetwork, office } = site;
+  return (
+    <footer className="bg-ink text-ivory">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-4 font-serif text-xl font-semibold text-ivory">
+            {site.name}
+          </h2>
+          <p className="text-[0.95rem] leading-relaxed text-ivory/80">{site.footerAbout}</p>
+          <a href={professionalNetwork.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-4 gap-2`}>
+            <LinkedInIcon className="size-5" />
+            {professionalNetwork.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </section>
+        <nav aria-label="Quick links">
+          <FooterHeading>Quick Links</FooterHeading>
+          <ul className="space-y-1">
+            {footerQuickLinks.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url} className={linkClass}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Services">
+          <FooterHeading>Services</FooterHeading>
+          <ul className="space-y-1">
+            {serviceLinks.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url} className={linkClass}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-label="Contacts">
+          <FooterHeading>Contacts</FooterHeading>
+          <ul className="space-y-2 text-[0.95rem]">
+            <li>
+              <a href={`mailto:${email}`} className={`${linkClass} gap-2`}>
+                <MailIcon className="size-5 shrink-0" />
+                {email}
+              </a>
+            </li>
+            {Object.values(phones).map((phone) => (
+              <li key={phone.tel}>
+                <a href={`tel:${phone.tel}`} className={`${linkClass} gap-2`}>
+                  <PhoneIcon className="size-5 shrink-0" />
+                  <span>
+                    <span className="sr-only">{phone.label}: </span>
+                    {phone.display}
+                  </span>
+                </a>
+              </li>
+            ))}
+            <li className="flex gap-2 text-ivory/85">
+              <MapPinIcon className="mt-0.5 size-5 shrink-0" />
+              <address className="not-italic">
+                {office.street}, {office.locality} {office.postalCode}
+              </address>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-ivory/70 sm:px-6" suppressHydrationWarning>
+          © {site.foundedYear}–{new Date().getFullYear()} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

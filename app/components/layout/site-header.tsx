@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { loginLink } from "~/config/navigation";
+import { cn } from "~/lib/cn";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { DesktopNav } from "./desktop-nav";
+import { UserIcon } from "./icons";
+import { Logo } from "./logo";
+import { SideMenu } from "./side-menu";
+
+// The spec: transparent at the top, blurred background once scrolled this far.
+const BLUR_THRESHOLD_PX = 10;
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(BLUR_THRESHOLD_PX);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 transition-colors duration-200",
+        scrolled ? "bg-ink/80 shadow-lg backdrop-blur-md" : "bg-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
+        <Logo />
+        <div className="flex items-center gap-1">
+          <DesktopNav />
+          <Link
+            to={loginLink.url}
+            aria-label={loginLink.title}
+            className="inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10"
+          >
+            <UserIcon className="size-6" />
+          </Link>
+          <SideMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

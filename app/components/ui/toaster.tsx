@@ -1,0 +1,45 @@
+import { Toast } from "radix-ui";
+import { cn } from "~/lib/cn";
+import { dismissToast, useToasts } from "./toast-store";
+
+/**
+ * Renders the toast store. Radix gives the live-region announcement, Escape/F8 handling and the
+ * swipe; the spec asks for no auto-close (duration Infinity) and a swipe to the right.
+ */
+export function Toaster() {
+  const { toasts } = useToasts();
+  return (
+    <Toast.Provider swipeDirection="right" duration={Number.POSITIVE_INFINITY} label="Notification">
+      {toasts.map(({ id, title, description, variant = "default", action, open }) => (
+        <Toast.Root
+          key={id}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+          type={variant === "destructive" ? "foreground" : "background"}
+          data-variant={variant}
+          className={cn(
+            "group pointer-events-auto relative grid w-full gap-1 rounded-lg border p-4 pr-10 shadow-xl",
+            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
+            "data-[state=open]:animate-fade-in data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
+            variant === "destructive" ? "border-danger bg-danger text-white" : "border-parchment bg-white text-ink",
+          )}
+        >
+          <Toast.Title className="font-semibold">{title}</Toast.Title>
+          {description ? <Toast.Description className="text-sm opacity-90">{description}</Toast.Description> : null}
+          {action ? <div className="mt-2">{action}</div> : null}
+          <Toast.Close
+            aria-label="Close notification"
+            className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-md" />
+    </Toast.Provider>
+  );
+}

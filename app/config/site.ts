@@ -1,0 +1,66 @@
+/**
+ * The firm's facts, in one place. Every page, the footer, the structured data and the vCards read
+ * them from here. The values below are placeholders for the sample site: replace each one with the
+ * firm's real details before going live (see README, "Changing the firm's details").
+ */
+export const site = {
+  name: "Nyayadhara Chambers",
+  shortName: "Nyayadhara",
+  legalTagline: "Law Firm - Delhi, India",
+  foundedYear: 2019,
+  url: "https://www.example.com",
+  email: "chambers@example.com",
+  phones: {
+    mobile: { label: "Mobile", display: "+91 00000 00000", tel: "+910000000000" },
+    telephone: { label: "Telephone", display: "+91 11 0000 0000", tel: "+911100000000" },
+  },
+  professionalNetwork: {
+    label: "LinkedIn",
+    url: "https://www.linkedin.com/company/example",
+  },
+  office: {
+    heading: "Corporate Office",
+    street: "Office No. 000, Connaught Place",
+    locality: "New Delhi",
+    region: "DL",
+    regionName: "Delhi",
+    postalCode: "110001",
+    country: "IN",
+    // Map pin for the embedded OpenStreetMap view and the "open in maps" links.
+    lat: 28.6315,
+    lon: 77.2167,
+  },
+  chamber: {
+    heading: "Chamber",
+    street: "Chamber No. 000, Lawyers' Chambers, Supreme Court of India, Tilak Marg",
+    locality: "New Delhi",
+    region: "DL",
+    regionName: "Delhi",
+    postalCode: "110001",
+    country: "IN",
+    lat: 28.6225,
+    lon: 77.2396,
+  },
+  footerAbout:
+    "A full-service law firm with a strong knowledge base in all forms of dispute resolution, aiming at the optimal, efficient and cost-effective resolution of our clients' disputes.",
+  disclaimer: {
+    heading: "Disclaimer",
+    paragraphs: [
+      "The Bar Council of India does not permit advocates to advertise or solicit work. By clicking \u201cYes, I Agree\u201d you acknowledge that you are seeking information about the firm of your own accord and that there has been no advertisement, solicitation, invitation or inducement of any sort from the firm or its members.",
+      "The content of this website is for information only. It is not legal advice, and reading it does not create a lawyer\u2013client relationship. The firm is not liable for any action taken on the basis of the material on this website.",
+    ],
+    agree: "Yes, I Agree",
+    disagree: "Disagree",
+    // Where "Disagree" sends the visitor: a general search engine.
+    leaveUrl: "https://www.google.com/",
+  },
+} as const;
+
+export type Address = typeof site.office | typeof site.chamber;
+
+/** "<page> | <firm> | Law Firm - Delhi, India", the spec's title form. */
+export function pageTitle(page: string): string {
+  return `${page} | ${site.name} | ${site.legalTagline}`;
+}
+
+export const homeTitle = "Law firm - Delhi, India";

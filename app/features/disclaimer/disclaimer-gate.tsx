@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from "react";
+import { site } from "~/config/site";
+import { agreementCookie } from "./disclaimer-cookie";
+
+const SHELL_ID = "site-shell";
+
+/**
+ * The Bar Council disclaimer, over everything until the visitor chooses. It is in the prerendered
+ * HTML and shown by CSS when the head script found no cookie; once hydrated it makes the page
+ * behind inert, so focus stays in the dialog. Escape and clicks outside do nothing on purpose.
+ */
+export function DisclaimerGate() {
+  const [pending, setPending] = useState(true);
+  const agreeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (document.documentElement.dataset.disclaimer !== "pending") {
+      setPending(false);
+      return;
+    }
+    const shell = document.getElementById(SHELL_ID);
+    if (shell) shell.inert = true;
+    agreeRef.current?.focus();
+    return () => {
+      if (shell) shell.inert = false;
+    };
+  }, []);
+
+  if (!pending) return null;
+
+  function agree() {
+    document.cookie = agreementCookie(window.location.protocol === "https:");
+    document.documentElement.dataset.disclaimer = "agreed";
+    setPending(false);
+  }
+
+  const { heading, paragraphs, agree: agreeLabel, disagree, leaveUrl } = site.disclaimer;
+  return (
+    <div className="disclaimer-gate fixed inset-0 z-[90] items-center justify-center bg-ink/85 p-4 backdrop-blur-sm">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="disclaimer-title"
+        aria-describedby="disclaimer-body"
+        className="max-h-[90vh] w-full max-w-xl overflow-y-auto rounded-xl bg-ivory p-6 shadow-2xl sm:p-8"
+      >
+        <h2 id="disclaimer-title" className="text-2xl font-semibold text-navy">
+          {heading}
+        </h2>
+        <div id="disclaimer-body" className="mt-4 space-y-3 text-[0.97rem] leading-relaxed text-ink">
+          {paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <a
+            href={leaveUrl}
+            className="inline-flex min-h-11 items-center justify-center rounded-md border border-navy/30 px-5 font-medium text-navy hover:bg-parchment"
+          >
+            {disagree}
+          </a>
+          <button
+            ref={agreeRef}
+            type="button"
+            onClick={agree}
+            className="inline-flex min-h-11 items-center justify-center rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate"
+          >
+            {agreeLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const siteShellId = SHELL_ID;

@@ -1,0 +1,56 @@
+import { useRef, useState } from "react";
+import { Section } from "~/components/layout/section";
+import { Picture } from "~/components/ui/picture";
+import type { EventsContent } from "~/lib/content/schemas";
+import { Lightbox } from "./lightbox";
+
+type EventSection = EventsContent["sections"][number];
+
+/** One event: caption, summary and five photos; a photo opens enlarged in the lightbox. */
+export function EventGallery({ section, tone }: { section: EventSection; tone: "plain" | "tinted" }) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function close() {
+    const index = selected;
+    setSelected(null);
+    // Focus goes back to the photo the visitor opened (or moved to with the arrow keys).
+    if (index !== null) requestAnimationFrame(() => buttons.current[index]?.focus());
+  }
+
+  return (
+    <Section tone={tone} aria-labelledby={`${section.id}-heading`}>
+      <h2 id={`${section.id}-heading`} className="text-2xl font-semibold text-navy sm:text-3xl">
+        {section.caption}
+      </h2>
+      <p className="mt-3 max-w-3xl leading-relaxed">{section.summary}</p>
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        {section.photos.map((photo, index) => (
+          <li key={photo.image} className={index === 0 ? "col-span-2 row-span-2 lg:col-span-1" : ""}>
+            <button
+              type="button"
+              ref={(el) => {
+                buttons.current[index] = el;
+              }}
+              onClick={() => setSelected(index)}
+              className="group block w-full overflow-hidden rounded-lg"
+              aria-label={`Enlarge photo ${index + 1} of ${section.photos.length}: ${photo.alt}`}
+              data-gallery-photo
+            >
+              <Picture
+                kind="events"
+                name={photo.image}
+                alt=""
+                sizes="(min-width: 1024px) 30vw, 46vw"
+                className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {selected !== null ? (
+        <Lightbox photos={section.photos} index={selected} onIndexChange={setSelected} onClose={close} caption={section.caption} />
+      ) : null}
+    </Section>
+  );
+}

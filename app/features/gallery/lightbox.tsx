@@ -1,0 +1,75 @@
+import { Dialog } from "radix-ui";
+import { useLayoutEffect, useRef } from "react";
+import { CloseIcon } from "~/components/layout/icons";
+import { Picture } from "~/components/ui/picture";
+import { growFrom } from "~/lib/layout-animation";
+
+type Photo = { image: string; alt: string };
+
+type LightboxProps = {
+  photos: readonly Photo[];
+  index: number;
+  caption: string;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+};
+
+/**
+ * An enlarged photo over a dimmed backdrop. Escape, the close button and a click on the backdrop
+ * close it; the arrow keys step through the section's photos.
+ */
+export function Lightbox({ photos, index, caption, onIndexChange, onClose }: LightboxProps) {
+  const figure = useRef<HTMLElement>(null);
+  const openedFrom = useRef<Element | null>(typeof document === "undefined" ? null : document.activeElement);
+  const photo = photos[index];
+
+  useLayoutEffect(() => {
+    growFrom(openedFrom.current, figure.current);
+  }, []);
+
+  function step(delta: number) {
+    onIndexChange((index + delta + photos.length) % photos.length);
+  }
+
+  if (!photo) return null;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/85 data-[state=open]:animate-fade-in" data-testid="lightbox-backdrop" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowRight") step(1);
+            if (event.key === "ArrowLeft") step(-1);
+          }}
+          onClick={(event) => {
+            // A click on the empty area around the picture counts as a click on the backdrop.
+            if (event.target === event.currentTarget) onClose();
+          }}
+          className="fixed inset-0 z-[81] flex items-center justify-center p-4 outline-none sm:p-10"
+        >
+          <figure ref={figure} className="flex max-h-full w-full max-w-5xl flex-col rounded-xl bg-ivory p-2 shadow-2xl sm:p-3">
+            <Picture kind="events" name={photo.image} alt={photo.alt} sizes="(min-width: 1024px) 64rem, 100vw" priority className="h-auto max-h-[75vh] w-full rounded-lg object-contain" />
+            <figcaption className="flex items-center justify-between gap-3 px-2 pt-3 pb-1 text-sm">
+              <Dialog.Title className="font-medium text-ink">
+                {caption}: photo {index + 1} of {photos.length}
+              </Dialog.Title>
+              <span className="flex gap-1">
+                <button type="button" onClick={() => step(-1)} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment" aria-label="Previous photo">
+                  <span aria-hidden="true">←</span>
+                </button>
+                <button type="button" onClick={() => step(1)} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment" aria-label="Next photo">
+                  <span aria-hidden="true">→</span>
+                </button>
+                <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment" aria-label="Close">
+                  <CloseIcon className="size-5" />
+                </Dialog.Close>
+              </span>
+            </figcaption>
+          </figure>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { CloseIcon } from "~/components/layout/icons";
+import { Picture } from "~/components/ui/picture";
+import type { MediaReportsContent } from "~/lib/content/schemas";
+
+type Report = MediaReportsContent["reports"][number];
+
+// The first card spans two columns on large screens, as the original grid did.
+const spans = ["lg:col-span-2", "", "", "", "lg:col-span-2"];
+
+/** Five news cards; each opens a full-screen overlay with the whole report. */
+export function MediaReports({ reports }: { reports: readonly Report[] }) {
+  const [open, setOpen] = useState<Report | null>(null);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {reports.map((report, index) => (
+          <li key={report.id} className={spans[index] ?? ""}>
+            <button
+              type="button"
+              onClick={() => setOpen(report)}
+              className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-parchment bg-white text-left shadow-sm hover:shadow-lg"
+              data-testid="media-card"
+            >
+              <Picture kind="media" name={report.image} alt={report.alt} sizes="(min-width: 1024px) 40vw, (min-width: 768px) 45vw, 92vw" className="aspect-[3/2] h-auto w-full object-cover" />
+              <span className="block p-5">
+                <span className="block font-serif text-xl font-semibold text-navy group-hover:text-teal">{report.title}</span>
+                <span className="mt-2 block leading-relaxed text-ink">{report.excerpt}</span>
+                <span className="mt-3 inline-block font-semibold text-teal underline underline-offset-2">Read the report</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+        <Dialog.Portal>
+          <Dialog.Content className="fixed inset-0 z-[80] overflow-y-auto bg-ivory data-[state=open]:animate-fade-in" aria-describedby={undefined}>
+            {open ? (
+              <article className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
+                <div className="sticky top-0 flex justify-end bg-ivory/90 py-2">
+                  <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md bg-white shadow hover:bg-parchment" aria-label="Close report">
+                    <CloseIcon className="size-6" />
+                  </Dialog.Close>
+                </div>
+                <Picture kind="media" name={open.image} alt={open.alt} sizes="(min-width: 768px) 48rem, 100vw" priority className="h-auto w-full rounded-xl" />
+                <Dialog.Title className="mt-6 font-serif text-2xl font-semibold text-navy sm:text-3xl">{open.title}</Dialog.Title>
+                <div className="prose-legal mt-5">
+                  {open.description.map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                </div>
+              </article>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

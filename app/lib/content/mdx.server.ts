@@ -1,0 +1,56 @@
+import { evaluate } from "@mdx-js/mdx";
+import type { Heading, Root } from "mdast";
+import { toString as headingText } from "mdast-util-to-string";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as runtime from "react/jsx-runtime";
+import remarkGfm from "remark-gfm";
+import { visit } from "unist-util-visit";
+import { mdxComponents } from "~/components/content/mdx-components";
+
+export type TocEntry = { id: string; text: string; depth: 2 | 3 };
+export type RenderedMdx = { html: string; toc: TocEntry[]; words: number };
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Gives every ## and ### heading a stable id and records it for the table of contents. */
+function remarkHeadingIds(toc: TocEntry[]) {
+  return () => (tree: Root) => {
+    const used = new Map<string, number>();
+    visit(tree, "heading", (node: Heading) => {
+      const text = headingText(node);
+      const base = slugify(text) || "section";
+      const count = used.get(base) ?? 0;
+      used.set(base, count + 1);
+      const id = count === 0 ? base : `${base}-${count + 1}`;
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      if (node.depth === 2 || node.depth === 3) toc.push({ id, text, depth: node.depth });
+    });
+  };
+}
+
+/**
+ * Renders an MDX body to static HTML at build time. The pages ship this HTML rather than the MDX
+ * runtime, so a long article costs the reader no JavaScript.
+ */
+export async function renderMdx(source: string, file: string): Promise<RenderedMdx> {
+  const toc: TocEntry[] = [];
+  try {
+    const { default: Content } = await evaluate(source, {
+      ...runtime,
+      remarkPlugins: [remarkGfm, remarkHeadingIds(toc)],
+    });
+    const html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
+    const words = source.replace(/<\/?Note[^>]*>/g, " ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    return { html, toc, words };
+  } catch (error) {
+    throw new Error(`Invalid MDX in ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

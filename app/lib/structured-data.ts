@@ -1,0 +1,45 @@
+import { calculatorLinks, footerQuickLinks, serviceLinks } from "~/config/navigation";
+import { site } from "~/config/site";
+import { absoluteUrl } from "./seo";
+
+/** The spec's LegalService record: address, contact point, sameAs and a catalogue of the pages. */
+export function legalServiceJsonLd() {
+  const { office } = site;
+  const pages = [...footerQuickLinks, ...serviceLinks, ...calculatorLinks];
+  return {
+    "@context": "https://schema.org",
+    "@type": "LegalService",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/img/brand/logo.svg"),
+    image: absoluteUrl("/img/brand/share.png"),
+    description: site.footerAbout,
+    foundingDate: String(site.foundedYear),
+    email: site.email,
+    telephone: site.phones.telephone.tel,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: office.street,
+      addressLocality: office.locality,
+      addressRegion: office.region,
+      postalCode: office.postalCode,
+      addressCountry: office.country,
+    },
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: site.phones.telephone.tel,
+      contactType: "customer service",
+      areaServed: "IN",
+      availableLanguage: "en",
+    },
+    sameAs: [site.professionalNetwork.url],
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: `${site.name}: pages`,
+      itemListElement: pages.map((page) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: page.title, url: absoluteUrl(page.url) },
+      })),
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/ui/toaster";
+import { disclaimerHeadScript } from "./features/disclaimer/disclaimer-cookie";
+import { DisclaimerGate, siteShellId } from "./features/disclaimer/disclaimer-gate";
+import { NotFoundView } from "./components/content/not-found-view";
+import { loadPage } from "./lib/content/pages.server";
+import { useRouteChangeEffects } from "./lib/use-route-change-effects";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The not-found copy travels with every page, so a failed client navigation can show it too. */
+export function loader() {
+  return { notFound: loadPage("not-found") };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e1a2b" />
+        <script dangerouslySetInnerHTML={{ __html: disclaimerHeadScript }} />
+        <noscript>
+          <style>{".disclaimer-gate{display:none!important}"}</style>
+        </noscript>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[95] rounded-md bg-ivory px-4 py-2 font-semibold text-navy focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <div id={siteShellId}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <DisclaimerGate />
+        <Toaster />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useRouteChangeEffects();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404 && rootData) return <NotFoundView page={rootData.notFound} />;
+  console.error(error);
+  return (
+    <section className="mx-auto max-w-3xl px-4 pt-32 pb-20">
+      <h1 className="text-3xl font-semibold text-navy">Something went wrong</h1>
+      <p className="mt-4">This page could not be shown. Please reload it, or go back to the home page.</p>
+      <a className="mt-6 inline-block font-semibold text-teal underline" href="/">
+        Home
+      </a>
+    </section>
+  );
+}

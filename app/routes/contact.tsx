@@ -1,0 +1,30 @@
+import { AddressCard } from "~/components/content/address-card";
+import { ContactLinks } from "~/components/content/contact-links";
+import { Hero } from "~/components/layout/hero";
+import { pageTitle, site } from "~/config/site";
+import { loadPage } from "~/lib/content/pages.server";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+
+export function loader() {
+  return { page: loadPage("contact") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/contact" });
+
+export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
+        <p className="max-w-3xl text-lg">{page.intro}</p>
+        <ContactLinks className="mt-6" />
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <AddressCard heading={page.officeHeading} address={site.office} withMapLinks />
+          <AddressCard heading={page.chamberHeading} address={site.chamber} withMapLinks />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Hero } from "~/components/layout/hero";
+import { pageTitle } from "~/config/site";
+import { SignInForm } from "~/features/sign-in/sign-in-form";
+import { loadPage } from "~/lib/content/pages.server";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/login";
+
+export function loader() {
+  return { page: loadPage("login") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/login" }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Login({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <div className="mx-auto max-w-md px-4 py-14 sm:px-6">
+        <SignInForm />
+      </div>
+    </>
+  );
+}

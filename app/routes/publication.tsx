@@ -1,0 +1,55 @@
+import { ArticleView } from "~/components/content/article-view";
+import { NotFoundView } from "~/components/content/not-found-view";
+import { Hero } from "~/components/layout/hero";
+import { pageTitle, site } from "~/config/site";
+import { getArticle, listArticles, recentArticles } from "~/lib/content/articles.server";
+import { loadPage } from "~/lib/content/pages.server";
+import { absoluteUrl, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/publication";
+
+/** Unknown ids render the not-found view; the server answers them with status 404. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const article = /^\d+$/.test(params.id) ? await getArticle(Number(params.id)) : null;
+  if (!article) return { article: null, notFound: loadPage("not-found") } as const;
+  const all = listArticles();
+  const index = all.findIndex((a) => a.id === article.id);
+  const neighbour = (i: number) => (all[i] ? { id: all[i].id, title: all[i].title } : null);
+  return { article, recent: recentArticles(), previous: neighbour(index - 1), next: neighbour(index + 1), hero: loadPage("publications").hero } as const;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData.article) return [{ title: pageTitle(loaderData.notFound.title) }, { name: "robots", content: "noindex" }];
+  const { article } = loaderData;
+  const path = `/publications/${article.id}`;
+  return [
+    ...seoMeta({ title: article.title, description: article.excerpt, path, type: "article", image: `/img/articles/${article.thumbnail}-1200.webp` }),
+    { property: "article:published_time", content: article.date },
+    { property: "article:author", content: article.authorName },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.date,
+        author: { "@type": "Person", name: article.authorName, url: absoluteUrl(`/team/${article.author}`) },
+        publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/img/brand/logo.svg") } },
+        image: absoluteUrl(`/img/articles/${article.thumbnail}-1200.webp`),
+        mainEntityOfPage: absoluteUrl(path),
+        keywords: article.tags.join(", "),
+        wordCount: article.words,
+      },
+    },
+  ];
+};
+
+export default function Publication({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.article) return <NotFoundView page={loaderData.notFound} />;
+  const { article, hero, ...rest } = loaderData;
+  return (
+    <>
+      <Hero heading={article.title} subtitle={article.authorName} image={hero.image} />
+      <ArticleView article={article} {...rest} />
+    </>
+  );
+}

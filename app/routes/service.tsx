@@ -1,0 +1,38 @@
+import { PracticeDomains } from "~/components/content/practice-domains";
+import { Prose } from "~/components/content/prose";
+import { Hero } from "~/components/layout/hero";
+import { pageTitle } from "~/config/site";
+import { loadPage } from "~/lib/content/pages.server";
+import { getService } from "~/lib/content/services.server";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/service";
+
+/** One module serves the seven practice pages; the path's last segment names the content file. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
+  const service = await getService(slug);
+  if (!service) throw new Response("Not found", { status: 404 });
+  return { service, page: loadPage("services") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  seoMeta({ title: pageTitle(loaderData.service.title), description: loaderData.service.summary, path: location.pathname });
+
+export default function Service({ loaderData: { service, page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero heading={page.hero.heading} subtitle={service.title} image={page.hero.image} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-20">
+        <div className="min-w-0">
+          <h2 className="text-3xl font-semibold text-navy">{service.title}</h2>
+          <Prose html={service.html} className="mt-6 max-w-3xl" />
+        </div>
+        {service.domains.length > 0 ? (
+          <div>
+            <PracticeDomains domains={service.domains} />
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { TeamCard } from "~/components/content/team-card";
+import { Hero } from "~/components/layout/hero";
+import { pageTitle } from "~/config/site";
+import { loadPage } from "~/lib/content/pages.server";
+import { listTeam } from "~/lib/content/team.server";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/team";
+
+export function loader() {
+  return { page: loadPage("team"), members: listTeam() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/team" });
+
+export default function Team({ loaderData: { page, members } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
+        <ul data-testid="team-grid" className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {members.map((member) => (
+            <TeamCard key={member.id} member={member} />
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import type {
+  ArbitrationOk,
+  ArbitrationPart,
+  ArbitrationRefusal,
+} from './arbitration-fee';
+import type { AdjustmentStep, Citation, CourtFeeOk, CourtFeeRefusal, SlabStep } from './court-fee';
+import type { JurisdictionSummary, LegacyStateList } from './jurisdictions';
+import { MAX_AMOUNT } from './limits';
+import type { Money } from './money';
+import type { SlabRow } from './schedule-types';
+
+// One contract for the server (request parsing, response checks) and the forms (react-hook-form
+// resolver), so a message shown in the browser is the message the API returns.
+
+// Re-exported so that server and forms take the bound from the contract they already import.
+// Rs 10,00,000 crore: see limits.ts for why this bound keeps every fee exact and safe.
+export { MAX_AMOUNT };
+
+export const MESSAGES = {
+  stateRequired: 'State is required',
+  amountRequired: 'Amount is required',
+  amountPositive: 'Amount must be greater than 0',
+  amountWhole: 'Enter the amount in whole rupees, without commas, dots or spaces',
+  amountTooLarge: 'Amount must be at most Rs 10,00,000 crore',
+  jurisdictionRequired: 'Jurisdiction is required',
+  bodyNotObject: 'The request body must be a JSON object',
+  tribunal: "Tribunal must be 'sole' or 'three'",
+} as const;
+
+function unexpectedFields(keys: readonly string[]): string {
+  return `Unexpected ${keys.length === 1 ? 'field' : 'fields'}: ${keys.join(', ')}`;
+}
+
+// Messages for the object itself (not its fields): extra keys, or a body that is not an object.
+const strictBody = {
+  error: (issue: z.core.$ZodRawIssue): string | undefined => {
+    if (issue.code === 'unrecognized_keys') return unexpectedFields(issue.keys);
+    if (issue.code === 'invalid_type') return MESSAGES.bodyNotObject;
+    return undefined;
+  },
+};
+
+// Whole rupees, > 0, <= MAX_AMOUNT. `label` names the field in the messages ("Amount",
+// "Counter-claim"), so the SPEC's "Amount ..." messages come out word for word.
+export function wholeRupeesSchema(label: string) {
+  const required = `${label} is required`;
+  const tooLarge = `${label} must be at most Rs 10,00,000 crore`;
+  return z
+    .int({
+      error: (issue) => {
+        if (issue.input === undefined) return required;
+        if (issue.code === 'too_big') return tooLarge;
+        return `Enter the ${label.toLowerCase()} in whole rupees, without commas, dots or spaces`;
+      },
+    })
+    .positive({ error: `${label} must be greater than 0` })
+    .max(MAX_AMOUNT, { error: tooLarge });
+}
+
+export const amountSchema = wholeRupeesSchema('Amount');
+export const counterClaimSchema = wholeRupeesSchema('Counter-claim');
+
+const stateSchema = z
+  .string({ error: MESSAGES.stateRequired })
+  .trim()
+  .min(1, { error: MESSAGES.stateRequired });
+
+// ---- Legacy endpoints (shapes fixed by the SPEC) -------------------------------------------
+
+// POST /PHP/api/CourtFeeCalculation.php. statecode is the two-letter id (index 0 of the state
+// list entry); statename is its name (index 2). The code decides (resolveLegacyJurisdiction).
+export const legacyCourtFeeRequestSchema = z.strictObject(
+  { amount: amountSchema, statename: stateSchema, statecode: stateSchema },
+  strictBody,
+);
+
+// POST /PHP/api/ArbitrationFeeCalculation.php.
+export const legacyArbitrationRequestSchema = z.strictObject({ amount: amountSchema }, strictBody);
+
+// Both legacy fee endpoints answer with a bare JSON number of rupees, paise kept (76.5).
+export const legacyFeeResponseSchema = z.number().nonnegative();
+
+// GET /PHP/api/state.php: keyed by the two-letter id; [code, unused, name].
+export const legacyStateListSchema = z.record(
+  z.string(),
+  z.tuple([z.string(), z.string(), z.string()]),
+) satisfies z.ZodType<LegacyStateList>;
+
+// Every 4xx body: { error: <plain sentence>, ...anything else the server adds }.
+export const apiErrorSchema = z.looseObject({ error: z.string().min(1) });
+
+// ---- Rich endpoints -------------------------------------------------------------------------
+
+export const courtFeeRequestSchema = z.strictObject(
+  {
+    jurisdiction: z
+      .string({ error: MESSAGES.jurisdictionRequired })
+      .trim()
+      .min(1, { error: MESSAGES.jurisdictionRequired }),
+    amount: amountSchema,
+  },
+  strictBody,
+);
+
+export const arbitrationRequestSchema = z.strictObject(
+  {
+    amount: amountSchema,
+    counterClaim: counterClaimSchema.optional(),
+    tribunal: z.enum(['sole', 'three'], { error: MESSAGES.tribunal }).default('sole'),
+  },
+  strictBody,
+);
+
+const confidenceSchema = z.enum(['high', 'medium', 'low', 'none']);
+const statusSchema = z.enum(['available', 'partial', 'unavailable']);
+
+export const jurisdictionListItemSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['state', 'union territory']),
+  status: statusSchema,
+  confidence: confidenceSchema,
+  statute: z.string(),
+  validFrom: z.number().nullable(),
+  validUpTo: z.number().nullable(),
+}) satisfies z.ZodType<JurisdictionSummary>;
+
+export const jurisdictionListSchema = z.array(jurisdictionListItemSchema);
+
+const moneySchema = z.strictObject({
+  paise: z.int().nonnegative(),
+  rupees: z.string().regex(/^\d+\.\d{2}$/),
+}) satisfies z.ZodType<Money>;
+
+const rowCommon = {
+  from: z.number(),
+  upTo: z.number().nullable(),
+  confidence: confidenceSchema,
+  evidence: z.string(),
+  note: z.string().optional(),
+};
+
+export const slabRowSchema = z.discriminatedUnion('mode', [
+  z.strictObject({ ...rowCommon, mode: z.literal('flat'), fee: z.number(), rounding: z.literal('none') }),
+  z.strictObject({
+    ...rowCommon,
+    mode: z.literal('per_unit_excess'),
+    base: z.number(),
+    rate: z.number(),
+    unit: z.number(),
+    rounding: z.literal('ceil'),
+  }),
+  z.strictObject({
+    ...rowCommon,
+    mode: z.literal('per_unit_whole'),
+    rate: z.number(),
+    unit: z.number(),
+    rounding: z.literal('ceil'),
+  }),
+  z.strictObject({
+    ...rowCommon,
+    mode: z.literal('pct_excess'),
+    base: z.number(),
+    pct: z.number(),
+    rounding: z.literal('none'),
+  }),
+  z.strictObject({ ...rowCommon, mode: z.literal('pct_whole'), pct: z.number(), rounding: z.literal('none') }),
+]) satisfies z.ZodType<SlabRow>;
+
+const citationSchema = z.strictObject({
+  statute: z.string(),
+  article: z.string().nullable(),
+  effectiveNote: z.string(),
+  asOf: z.string(),
+}) satisfies z.ZodType<Citation>;
+
+const slabStepSchema = z.strictObject({
+  kind: z.literal('slab'),
+  rowIndex: z.int().nonnegative(),
+  row: slabRowSchema,
+  measuredOn: z.enum(['excess', 'whole', 'none']),
+  portion: z.number().nullable(),
+  units: z.int().nullable(),
+  formula: z.string(),
+  exactRupees: z.string(),
+  amount: moneySchema,
+}) satisfies z.ZodType<SlabStep>;
+
+const adjustmentStepSchema = z.strictObject({
+  kind: z.enum(['fee_rounding', 'min_fee', 'max_fee', 'paisa_rounding']),
+  description: z.string(),
+  beforeRupees: z.string(),
+  afterRupees: z.string(),
+}) satisfies z.ZodType<AdjustmentStep>;
+
+export const courtFeeResultSchema = z.strictObject({
+  ok: z.literal(true),
+  jurisdiction: jurisdictionListItemSchema,
+  status: statusSchema,
+  value: z.int().positive(),
+  feePaise: z.int().nonnegative(),
+  feeRupees: z.string(),
+  feeDisplay: z.string(),
+  breakdown: z.array(z.union([slabStepSchema, adjustmentStepSchema])),
+  confidence: confidenceSchema,
+  confidenceBasis: z.enum(['row', 'cap']),
+  entryConfidence: confidenceSchema,
+  capApplied: z.boolean(),
+  notice: z.string().nullable(),
+  citation: citationSchema,
+  warnings: z.array(z.string()),
+  sources: z.array(z.string()),
+}) satisfies z.ZodType<CourtFeeOk>;
+
+export const courtFeeRefusalSchema = z.strictObject({
+  ok: z.literal(false),
+  reason: z.enum(['unavailable', 'below_range', 'above_range', 'unknown_jurisdiction', 'invalid_amount']),
+  message: z.string(),
+  jurisdiction: jurisdictionListItemSchema.nullable(),
+  citation: citationSchema.nullable(),
+  warnings: z.array(z.string()),
+  sources: z.array(z.string()),
+}) satisfies z.ZodType<CourtFeeRefusal>;
+
+export const courtFeeResponseSchema = z.discriminatedUnion('ok', [
+  courtFeeResultSchema,
+  courtFeeRefusalSchema,
+]);
+
+const arbitrationPartSchema = z.strictObject({
+  sumInDispute: z.int().positive(),
+  rowIndex: z.int().nonnegative(),
+  row: slabRowSchema,
+  formula: z.string(),
+  slabFeeExactRupees: z.string(),
+  slabFee: moneySchema,
+  ceilingApplied: z.boolean(),
+  fee: moneySchema,
+  slab5Reading: z.boolean(),
+}) satisfies z.ZodType<ArbitrationPart>;
+
+export const arbitrationResultSchema = z.strictObject({
+  ok: z.literal(true),
+  tribunal: z.enum(['sole', 'three']),
+  amount: z.int().positive(),
+  counterClaim: z.int().positive().nullable(),
+  claim: arbitrationPartSchema,
+  counterClaimPart: arbitrationPartSchema.nullable(),
+  perArbitrator: moneySchema,
+  soleArbitrator: moneySchema,
+  tribunalTotal: moneySchema,
+  applicable: moneySchema,
+  confidence: confidenceSchema,
+  citation: z.strictObject({
+    statute: z.string(),
+    basis: z.string(),
+    effectiveNote: z.string(),
+    asOf: z.string(),
+  }),
+  notes: z.array(z.string()),
+  sources: z.array(z.string()),
+}) satisfies z.ZodType<ArbitrationOk>;
+
+export const arbitrationRefusalSchema = z.strictObject({
+  ok: z.literal(false),
+  reason: z.literal('invalid_amount'),
+  message: z.string(),
+}) satisfies z.ZodType<ArbitrationRefusal>;
+
+export const arbitrationResponseSchema = z.discriminatedUnion('ok', [
+  arbitrationResultSchema,
+  arbitrationRefusalSchema,
+]);
+
+// ---- Forms (SPEC section 5) -----------------------------------------------------------------
+
+// Form inputs arrive as text, or as NaN from a number input left empty. Empty means "required";
+// a plain decimal is converted so that "0", "-5" and "12.5" get their own messages; anything else
+// ("1,00,000", "1e5") stays text and fails as not whole rupees.
+function formAmountInput(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+}
+
+const formAmountSchema = z.preprocess(formAmountInput, amountSchema);
+
+export const courtFeeFormSchema = z.object({
+  state: stateSchema,
+  amount_Court: formAmountSchema,
+});
+
+export const arbitrationFormSchema = z.object({
+  amount_Arbitration: formAmountSchema,
+});
+
+export type LegacyCourtFeeRequest = z.infer<typeof legacyCourtFeeRequestSchema>;
+export type LegacyArbitrationRequest = z.infer<typeof legacyArbitrationRequestSchema>;
+export type CourtFeeRequest = z.infer<typeof courtFeeRequestSchema>;
+export type ArbitrationRequest = z.infer<typeof arbitrationRequestSchema>;
+export type CourtFeeForm = z.infer<typeof courtFeeFormSchema>;
+export type CourtFeeFormInput = z.input<typeof courtFeeFormSchema>;
+export type ArbitrationForm = z.infer<typeof arbitrationFormSchema>;
+export type ArbitrationFormInput = z.input<typeof arbitrationFormSchema>;
+export type JurisdictionListItem = z.infer<typeof jurisdictionListItemSchema>;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { canonicalPath } from "./legacy-paths";
+
+describe("canonicalPath", () => {
+  it.each([
+    ["/Team", "/team"],
+    ["/Team/", "/team"],
+    ["/Team/id=3", "/team/3"],
+    ["/Team/id=007", "/team/7"],
+    ["/Publications", "/publications"],
+    ["/Publications/id=11", "/publications/11"],
+    ["/Contact", "/contact"],
+    ["/team/", "/team"],
+    ["/services/recovery/", "/services/recovery"],
+  ])("maps %s to %s", (legacy, canonical) => {
+    expect(canonicalPath(legacy)).toBe(canonical);
+  });
+
+  it.each(["/", "/team", "/team/3", "/publications/2", "/contact", "/Team/id=abc", "/Contact/x", "/Team/3"])(
+    "leaves %s alone",
+    (path) => {
+      expect(canonicalPath(path)).toBeNull();
+    },
+  );
+});

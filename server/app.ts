@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { type ErrorBody, toErrorResponse } from "./errors.ts";
+import { resourceCsp, securityHeaders } from "./security-headers.ts";
+import type { StaticSite } from "./static-site.ts";
+import { registerStaticRoutes, sendNotFound } from "./static-routes.ts";
+
+export type AppOptions = {
+  site: StaticSite;
+  rateLimitPerMinute: number | null;
+  logger?: boolean;
+  /** Registers the API; kept apart so the static server can be tested on its own. */
+  registerApi?: (app: FastifyInstance, options: { rateLimitPerMinute: number | null }) => Promise<void> | void;
+};
+
+/** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
+export const BODY_LIMIT_BYTES = 4 * 1024;
+
+export async function buildApp({ site, rateLimitPerMinute, logger = false, registerApi }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: "warn" } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.headers(securityHeaders);
+    if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", resourceCsp);
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).header("Cache-Control", "no-store").send(body satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = new URL(request.url, "http://localhost").pathname;
+    const isApi = path.startsWith("/api/") || path.startsWith("/PHP/");
+    if (!isApi && (request.method === "GET" || request.method === "HEAD")) return sendNotFound(request, reply, site, path);
+    return reply.code(404).header("Cache-Control", "no-store").send({ error: `There is no ${request.method} ${path} here.` } satisfies ErrorBody);
+  });
+
+  app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
+  if (registerApi) await app.register(async (api) => registerApi(api, { rateLimitPerMinute }));
+  registerStaticRoutes(app, site);
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { FastifyError } from "fastify";
+
+export type ErrorBody = { error: string; details?: string[] };
+
+/** Plain sentences for the errors Fastify raises before a handler runs. */
+const fastifyMessages: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Send the request body as JSON, with the header Content-Type: application/json."],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "The request body is empty; send a JSON object."],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON."],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request body is too large; send a small JSON object."],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "The request's Content-Length does not match its body."],
+  FST_ERR_CTP_INVALID_TYPE: [415, "Send the request body as JSON, with the header Content-Type: application/json."],
+  FST_ERR_BAD_URL: [400, "The address of the request is not valid."],
+  FST_ERR_ASYNC_CONSTRAINT: [400, "The request could not be read."],
+};
+
+/**
+ * Every error a client can cause becomes a 4xx with a sentence. A 5xx is left only for a fault of
+ * ours, and then it says so without a stack trace.
+ */
+export function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
+  const known = error.code ? fastifyMessages[error.code] : undefined;
+  if (known) return { status: known[0], body: { error: known[1] } };
+  if (error instanceof SyntaxError) return { status: 400, body: { error: "The request body is not valid JSON." } };
+  if (error.statusCode === 429) return { status: 429, body: { error: error.message } };
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { error: "The request could not be accepted." } };
+  }
+  return { status: 500, body: { error: "Something went wrong on our side; please try again." } };
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["{app,core,server,scripts,content}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 30_000,
+  },
+});

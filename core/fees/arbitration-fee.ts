@@ -1,6 +1,6 @@
-import { FOURTH_SCHEDULE } from './data/arbitration-schedules';
-import { FEE_DATA_AS_OF } from './data/court-fee-schedules';
-import { INVALID_AMOUNT_MESSAGE, isValidAmount } from './limits';
+import { FOURTH_SCHEDULE } from "./data/arbitration-schedules";
+import { FEE_DATA_AS_OF } from "./data/court-fee-schedules";
+import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits";
 import {
   type Money,
   compare,
@@ -11,16 +11,16 @@ import {
   rational,
   roundHalfUpToPaise,
   toExactDecimalString,
-} from './money';
-import type { Confidence, SlabRow } from './schedule-types';
-import { evaluateRow, selectRowIndex } from './slab';
+} from "./money";
+import type { Confidence, SlabRow } from "./schedule-types";
+import { evaluateRow, selectRowIndex } from "./slab";
 
 // The model fee under the Fourth Schedule to the Arbitration and Conciliation Act, 1996 (inserted
 // with effect from 23 October 2015), read with ONGC Ltd v. Afcons Gunanusa JV, 2022 SCC OnLine SC
 // 1122: the ceiling caps the whole fee per arbitrator, the sole arbitrator's 25% comes on top of
 // it, and claim and counter-claim are computed separately, each with its own ceiling.
 
-export type Tribunal = 'sole' | 'three';
+export type Tribunal = "sole" | "three";
 
 export interface ArbitrationInput {
   readonly amount: number;
@@ -73,22 +73,32 @@ export interface ArbitrationOk {
 
 export interface ArbitrationRefusal {
   readonly ok: false;
-  readonly reason: 'invalid_amount';
+  readonly reason: "invalid_amount";
   readonly message: string;
 }
 
 export type ArbitrationResult = ArbitrationOk | ArbitrationRefusal;
 
 const SLAB_5_INDEX = 4;
-const TRIBUNAL_SIZE: Record<Tribunal, bigint> = { sole: 1n, three: 3n };
+const TRIBUNAL_OF_THREE = 3n;
 
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September',
-  'October', 'November', 'December',
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ] as const;
 
 function asOfText(asOf: string): string {
-  const [year, month] = asOf.split('-');
+  const [year, month] = asOf.split("-");
   const name = MONTHS[Number(month) - 1];
   return name === undefined || year === undefined ? asOf : `${name} ${year}`;
 }
@@ -97,25 +107,25 @@ const CEILING = parseDecimal(FOURTH_SCHEDULE.ceilingPerArbitrator);
 const UPLIFT = parseDecimal(FOURTH_SCHEDULE.soleArbitratorUplift);
 
 export const ARBITRATION_NOTES: readonly string[] = [
-  'Slab 5: the printed Fourth Schedule measures the 0.75% for sums above Rs 10 crore up to ' +
+  "Slab 5: the printed Fourth Schedule measures the 0.75% for sums above Rs 10 crore up to " +
     'Rs 20 crore "over and above Rs 1,00,00,000" (Rs 1 crore). It is computed here from Rs 10 ' +
-    'crore, the only reading on which the scale is continuous and the next base of Rs 19,87,500 ' +
-    'comes out; no court has ruled on the slip.',
-  'ONGC Ltd v. Afcons Gunanusa JV (Supreme Court, 30 August 2022, 2022 SCC OnLine SC 1122) held ' +
-    'that the Rs 30,00,000 ceiling covers the whole fee, base plus variable part.',
-  'The ceiling applies to each arbitrator, not to the tribunal as a whole, and a sole arbitrator ' +
-    'is paid 25% over and above it, so at most Rs 37,50,000 on one claim.',
-  'By majority (Khanna J dissenting on this point), the claim and the counter-claim are each a ' +
-    'separate sum in dispute: each attracts its own fee and its own ceiling, and the two are added.',
-  'Arbitrators cannot unilaterally fix their own fees by a binding order.',
+    "crore, the only reading on which the scale is continuous and the next base of Rs 19,87,500 " +
+    "comes out; no court has ruled on the slip.",
+  "ONGC Ltd v. Afcons Gunanusa JV (Supreme Court, 30 August 2022, 2022 SCC OnLine SC 1122) held " +
+    "that the Rs 30,00,000 ceiling covers the whole fee, base plus variable part.",
+  "The ceiling applies to each arbitrator, not to the tribunal as a whole, and a sole arbitrator " +
+    "is paid 25% over and above it, so at most Rs 37,50,000 on one claim.",
+  "By majority (Khanna J dissenting on this point), the claim and the counter-claim are each a " +
+    "separate sum in dispute: each attracts its own fee and its own ceiling, and the two are added.",
+  "Arbitrators cannot unilaterally fix their own fees by a binding order.",
   "High Court rules (for example Rule 2(2) of the Bombay High Court (Fee Payable to Arbitrators) " +
     "Rules, 2018) and DIAC's rules aggregate claim and counter-claim on their own terms.",
-  'The Fourth Schedule is a model, not mandatory: it binds where the parties agree to it, where a ' +
-    'court so directs on appointing the tribunal, or where High Court rules adopt it. It does not ' +
+  "The Fourth Schedule is a model, not mandatory: it binds where the parties agree to it, where a " +
+    "court so directs on appointing the tribunal, or where High Court rules adopt it. It does not " +
     "apply to international commercial arbitration or where the parties agreed to an institution's " +
-    'fee rules.',
-  'A draft Arbitration and Conciliation (Amendment) Bill, 2024 proposes deleting the Fourth ' +
-    'Schedule; it had not been enacted in the sources seen.',
+    "fee rules.",
+  "A draft Arbitration and Conciliation (Amendment) Bill, 2024 proposes deleting the Fourth " +
+    "Schedule; it had not been enacted in the sources seen.",
   `The fee data is as of ${asOfText(FEE_DATA_AS_OF)}.`,
 ];
 
@@ -124,7 +134,7 @@ export function fourthScheduleFeePerArbitrator(sumInDispute: number): Arbitratio
   if (!isValidAmount(sumInDispute)) throw new RangeError(INVALID_AMOUNT_MESSAGE);
   const rowIndex = selectRowIndex(FOURTH_SCHEDULE.slabs, sumInDispute);
   const row = FOURTH_SCHEDULE.slabs[rowIndex];
-  if (row === undefined) throw new RangeError('The Fourth Schedule has no row for this sum.');
+  if (row === undefined) throw new RangeError("The Fourth Schedule has no row for this sum.");
   const evaluation = evaluateRow(row, sumInDispute);
   const capped = minOf(evaluation.exact, CEILING);
   return {
@@ -132,7 +142,7 @@ export function fourthScheduleFeePerArbitrator(sumInDispute: number): Arbitratio
     rowIndex,
     row,
     formula: evaluation.formula,
-    slabFeeExactRupees: toExactDecimalString(evaluation.exact, 2) ?? '',
+    slabFeeExactRupees: toExactDecimalString(evaluation.exact, 2) ?? "",
     slabFee: moneyFromPaise(roundHalfUpToPaise(evaluation.exact)),
     ceilingApplied: compare(evaluation.exact, CEILING) > 0,
     fee: moneyFromPaise(roundHalfUpToPaise(capped)),
@@ -145,7 +155,7 @@ export function fourthScheduleFeePerArbitrator(sumInDispute: number): Arbitratio
 export function computeArbitrationFee(input: ArbitrationInput): ArbitrationResult {
   const counter = input.counterClaim;
   if (!isValidAmount(input.amount) || (counter !== undefined && !isValidAmount(counter))) {
-    return { ok: false, reason: 'invalid_amount', message: INVALID_AMOUNT_MESSAGE };
+    return { ok: false, reason: "invalid_amount", message: INVALID_AMOUNT_MESSAGE };
   }
   const claim = fourthScheduleFeePerArbitrator(input.amount);
   const counterClaimPart = counter === undefined ? null : fourthScheduleFeePerArbitrator(counter);
@@ -154,7 +164,7 @@ export function computeArbitrationFee(input: ArbitrationInput): ArbitrationResul
   const perArbitrator = rational(perArbitratorPaise, 100n);
   const upliftFactor = rational(UPLIFT.num + UPLIFT.den, UPLIFT.den);
   const sole = moneyFromPaise(roundHalfUpToPaise(mul(perArbitrator, upliftFactor)));
-  const tribunalTotal = moneyFromPaise(perArbitratorPaise * TRIBUNAL_SIZE.three);
+  const tribunalTotal = moneyFromPaise(perArbitratorPaise * TRIBUNAL_OF_THREE);
   return {
     ok: true,
     tribunal: input.tribunal,
@@ -165,7 +175,7 @@ export function computeArbitrationFee(input: ArbitrationInput): ArbitrationResul
     perArbitrator: moneyFromPaise(perArbitratorPaise),
     soleArbitrator: sole,
     tribunalTotal,
-    applicable: input.tribunal === 'sole' ? sole : tribunalTotal,
+    applicable: input.tribunal === "sole" ? sole : tribunalTotal,
     confidence: FOURTH_SCHEDULE.confidence,
     citation: {
       statute: FOURTH_SCHEDULE.statute,
@@ -188,7 +198,7 @@ export interface LegacyArbitrationOk {
 // the ceiling and before the sole arbitrator's 25% (the old client adds that as a note).
 export function legacyArbitrationFee(amount: number): LegacyArbitrationOk | ArbitrationRefusal {
   if (!isValidAmount(amount)) {
-    return { ok: false, reason: 'invalid_amount', message: INVALID_AMOUNT_MESSAGE };
+    return { ok: false, reason: "invalid_amount", message: INVALID_AMOUNT_MESSAGE };
   }
   const part = fourthScheduleFeePerArbitrator(amount);
   return { ok: true, feePaise: part.fee.paise, legacyNumber: Number(part.fee.rupees) };

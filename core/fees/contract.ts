@@ -1,14 +1,10 @@
-import { z } from 'zod';
-import type {
-  ArbitrationOk,
-  ArbitrationPart,
-  ArbitrationRefusal,
-} from './arbitration-fee';
-import type { AdjustmentStep, Citation, CourtFeeOk, CourtFeeRefusal, SlabStep } from './court-fee';
-import type { JurisdictionSummary, LegacyStateList } from './jurisdictions';
-import { MAX_AMOUNT } from './limits';
-import type { Money } from './money';
-import type { SlabRow } from './schedule-types';
+import { z } from "zod";
+import type { ArbitrationOk, ArbitrationPart, ArbitrationRefusal } from "./arbitration-fee";
+import type { AdjustmentStep, Citation, CourtFeeOk, CourtFeeRefusal, SlabStep } from "./court-fee";
+import type { JurisdictionSummary, LegacyStateList } from "./jurisdictions";
+import { MAX_AMOUNT } from "./limits";
+import type { Money } from "./money";
+import type { SlabRow } from "./schedule-types";
 
 // One contract for the server (request parsing, response checks) and the forms (react-hook-form
 // resolver), so a message shown in the browser is the message the API returns.
@@ -18,25 +14,25 @@ import type { SlabRow } from './schedule-types';
 export { MAX_AMOUNT };
 
 export const MESSAGES = {
-  stateRequired: 'State is required',
-  amountRequired: 'Amount is required',
-  amountPositive: 'Amount must be greater than 0',
-  amountWhole: 'Enter the amount in whole rupees, without commas, dots or spaces',
-  amountTooLarge: 'Amount must be at most Rs 10,00,000 crore',
-  jurisdictionRequired: 'Jurisdiction is required',
-  bodyNotObject: 'The request body must be a JSON object',
+  stateRequired: "State is required",
+  amountRequired: "Amount is required",
+  amountPositive: "Amount must be greater than 0",
+  amountWhole: "Enter the amount in whole rupees, without commas, dots or spaces",
+  amountTooLarge: "Amount must be at most Rs 10,00,000 crore",
+  jurisdictionRequired: "Jurisdiction is required",
+  bodyNotObject: "The request body must be a JSON object",
   tribunal: "Tribunal must be 'sole' or 'three'",
 } as const;
 
 function unexpectedFields(keys: readonly string[]): string {
-  return `Unexpected ${keys.length === 1 ? 'field' : 'fields'}: ${keys.join(', ')}`;
+  return `Unexpected ${keys.length === 1 ? "field" : "fields"}: ${keys.join(", ")}`;
 }
 
 // Messages for the object itself (not its fields): extra keys, or a body that is not an object.
 const strictBody = {
   error: (issue: z.core.$ZodRawIssue): string | undefined => {
-    if (issue.code === 'unrecognized_keys') return unexpectedFields(issue.keys);
-    if (issue.code === 'invalid_type') return MESSAGES.bodyNotObject;
+    if (issue.code === "unrecognized_keys") return unexpectedFields(issue.keys);
+    if (issue.code === "invalid_type") return MESSAGES.bodyNotObject;
     return undefined;
   },
 };
@@ -50,7 +46,7 @@ export function wholeRupeesSchema(label: string) {
     .int({
       error: (issue) => {
         if (issue.input === undefined) return required;
-        if (issue.code === 'too_big') return tooLarge;
+        if (issue.code === "too_big") return tooLarge;
         return `Enter the ${label.toLowerCase()} in whole rupees, without commas, dots or spaces`;
       },
     })
@@ -58,13 +54,10 @@ export function wholeRupeesSchema(label: string) {
     .max(MAX_AMOUNT, { error: tooLarge });
 }
 
-export const amountSchema = wholeRupeesSchema('Amount');
-export const counterClaimSchema = wholeRupeesSchema('Counter-claim');
+export const amountSchema = wholeRupeesSchema("Amount");
+export const counterClaimSchema = wholeRupeesSchema("Counter-claim");
 
-const stateSchema = z
-  .string({ error: MESSAGES.stateRequired })
-  .trim()
-  .min(1, { error: MESSAGES.stateRequired });
+const stateSchema = z.string({ error: MESSAGES.stateRequired }).trim().min(1, { error: MESSAGES.stateRequired });
 
 // ---- Legacy endpoints (shapes fixed by the SPEC) -------------------------------------------
 
@@ -107,18 +100,18 @@ export const arbitrationRequestSchema = z.strictObject(
   {
     amount: amountSchema,
     counterClaim: counterClaimSchema.optional(),
-    tribunal: z.enum(['sole', 'three'], { error: MESSAGES.tribunal }).default('sole'),
+    tribunal: z.enum(["sole", "three"], { error: MESSAGES.tribunal }).default("sole"),
   },
   strictBody,
 );
 
-const confidenceSchema = z.enum(['high', 'medium', 'low', 'none']);
-const statusSchema = z.enum(['available', 'partial', 'unavailable']);
+const confidenceSchema = z.enum(["high", "medium", "low", "none"]);
+const statusSchema = z.enum(["available", "partial", "unavailable"]);
 
 export const jurisdictionListItemSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
-  type: z.enum(['state', 'union territory']),
+  type: z.enum(["state", "union territory"]),
   status: statusSchema,
   confidence: confidenceSchema,
   statute: z.string(),
@@ -141,31 +134,31 @@ const rowCommon = {
   note: z.string().optional(),
 };
 
-export const slabRowSchema = z.discriminatedUnion('mode', [
-  z.strictObject({ ...rowCommon, mode: z.literal('flat'), fee: z.number(), rounding: z.literal('none') }),
+export const slabRowSchema = z.discriminatedUnion("mode", [
+  z.strictObject({ ...rowCommon, mode: z.literal("flat"), fee: z.number(), rounding: z.literal("none") }),
   z.strictObject({
     ...rowCommon,
-    mode: z.literal('per_unit_excess'),
+    mode: z.literal("per_unit_excess"),
     base: z.number(),
     rate: z.number(),
     unit: z.number(),
-    rounding: z.literal('ceil'),
+    rounding: z.literal("ceil"),
   }),
   z.strictObject({
     ...rowCommon,
-    mode: z.literal('per_unit_whole'),
+    mode: z.literal("per_unit_whole"),
     rate: z.number(),
     unit: z.number(),
-    rounding: z.literal('ceil'),
+    rounding: z.literal("ceil"),
   }),
   z.strictObject({
     ...rowCommon,
-    mode: z.literal('pct_excess'),
+    mode: z.literal("pct_excess"),
     base: z.number(),
     pct: z.number(),
-    rounding: z.literal('none'),
+    rounding: z.literal("none"),
   }),
-  z.strictObject({ ...rowCommon, mode: z.literal('pct_whole'), pct: z.number(), rounding: z.literal('none') }),
+  z.strictObject({ ...rowCommon, mode: z.literal("pct_whole"), pct: z.number(), rounding: z.literal("none") }),
 ]) satisfies z.ZodType<SlabRow>;
 
 const citationSchema = z.strictObject({
@@ -176,10 +169,10 @@ const citationSchema = z.strictObject({
 }) satisfies z.ZodType<Citation>;
 
 const slabStepSchema = z.strictObject({
-  kind: z.literal('slab'),
+  kind: z.literal("slab"),
   rowIndex: z.int().nonnegative(),
   row: slabRowSchema,
-  measuredOn: z.enum(['excess', 'whole', 'none']),
+  measuredOn: z.enum(["excess", "whole", "none"]),
   portion: z.number().nullable(),
   units: z.int().nullable(),
   formula: z.string(),
@@ -188,7 +181,7 @@ const slabStepSchema = z.strictObject({
 }) satisfies z.ZodType<SlabStep>;
 
 const adjustmentStepSchema = z.strictObject({
-  kind: z.enum(['fee_rounding', 'min_fee', 'max_fee', 'paisa_rounding']),
+  kind: z.enum(["fee_rounding", "min_fee", "max_fee", "paisa_rounding"]),
   description: z.string(),
   beforeRupees: z.string(),
   afterRupees: z.string(),
@@ -204,7 +197,7 @@ export const courtFeeResultSchema = z.strictObject({
   feeDisplay: z.string(),
   breakdown: z.array(z.union([slabStepSchema, adjustmentStepSchema])),
   confidence: confidenceSchema,
-  confidenceBasis: z.enum(['row', 'cap']),
+  confidenceBasis: z.enum(["row", "cap"]),
   entryConfidence: confidenceSchema,
   capApplied: z.boolean(),
   notice: z.string().nullable(),
@@ -215,7 +208,7 @@ export const courtFeeResultSchema = z.strictObject({
 
 export const courtFeeRefusalSchema = z.strictObject({
   ok: z.literal(false),
-  reason: z.enum(['unavailable', 'below_range', 'above_range', 'unknown_jurisdiction', 'invalid_amount']),
+  reason: z.enum(["unavailable", "below_range", "above_range", "unknown_jurisdiction", "invalid_amount"]),
   message: z.string(),
   jurisdiction: jurisdictionListItemSchema.nullable(),
   citation: citationSchema.nullable(),
@@ -223,10 +216,7 @@ export const courtFeeRefusalSchema = z.strictObject({
   sources: z.array(z.string()),
 }) satisfies z.ZodType<CourtFeeRefusal>;
 
-export const courtFeeResponseSchema = z.discriminatedUnion('ok', [
-  courtFeeResultSchema,
-  courtFeeRefusalSchema,
-]);
+export const courtFeeResponseSchema = z.discriminatedUnion("ok", [courtFeeResultSchema, courtFeeRefusalSchema]);
 
 const arbitrationPartSchema = z.strictObject({
   sumInDispute: z.int().positive(),
@@ -242,7 +232,7 @@ const arbitrationPartSchema = z.strictObject({
 
 export const arbitrationResultSchema = z.strictObject({
   ok: z.literal(true),
-  tribunal: z.enum(['sole', 'three']),
+  tribunal: z.enum(["sole", "three"]),
   amount: z.int().positive(),
   counterClaim: z.int().positive().nullable(),
   claim: arbitrationPartSchema,
@@ -264,11 +254,11 @@ export const arbitrationResultSchema = z.strictObject({
 
 export const arbitrationRefusalSchema = z.strictObject({
   ok: z.literal(false),
-  reason: z.literal('invalid_amount'),
+  reason: z.literal("invalid_amount"),
   message: z.string(),
 }) satisfies z.ZodType<ArbitrationRefusal>;
 
-export const arbitrationResponseSchema = z.discriminatedUnion('ok', [
+export const arbitrationResponseSchema = z.discriminatedUnion("ok", [
   arbitrationResultSchema,
   arbitrationRefusalSchema,
 ]);
@@ -280,10 +270,10 @@ export const arbitrationResponseSchema = z.discriminatedUnion('ok', [
 // ("1,00,000", "1e5") stays text and fails as not whole rupees.
 function formAmountInput(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
-  if (typeof value !== 'string') return value;
+  if (typeof value === "number") return Number.isNaN(value) ? undefined : value;
+  if (typeof value !== "string") return value;
   const text = value.trim();
-  if (text === '') return undefined;
+  if (text === "") return undefined;
   return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
 }
 

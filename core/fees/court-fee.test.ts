@@ -1,16 +1,16 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { type CourtFeeOk, type CourtFeeResult, computeCourtFee } from './court-fee';
-import { COURT_FEE_SCHEDULES } from './data/court-fee-schedules';
-import { getJurisdiction } from './jurisdictions';
-import { MAX_AMOUNT } from './limits';
-import type { CourtFeeEntry, FeeVector } from './schedule-types';
-import { referenceFeePaise, rupeesToPaise } from './test-support/reference-fee';
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type CourtFeeOk, type CourtFeeResult, computeCourtFee } from "./court-fee";
+import { COURT_FEE_SCHEDULES } from "./data/court-fee-schedules";
+import { getJurisdiction } from "./jurisdictions";
+import { MAX_AMOUNT } from "./limits";
+import type { CourtFeeEntry, FeeVector } from "./schedule-types";
+import { referenceFeePaise, rupeesToPaise } from "./test-support/reference-fee";
 
 const RUNS = { numRuns: 1000 };
 
-const COMPUTABLE = COURT_FEE_SCHEDULES.filter((e) => e.status !== 'unavailable');
-const UNAVAILABLE = COURT_FEE_SCHEDULES.filter((e) => e.status === 'unavailable');
+const COMPUTABLE = COURT_FEE_SCHEDULES.filter((e) => e.status !== "unavailable");
+const UNAVAILABLE = COURT_FEE_SCHEDULES.filter((e) => e.status === "unavailable");
 
 function entryOf(id: string): CourtFeeEntry {
   const entry = getJurisdiction(id);
@@ -39,8 +39,8 @@ function edgeValues(entry: CourtFeeEntry): number[] {
   for (const row of entry.slabs) {
     for (const v of [row.from, row.from + 1, row.from - 1]) values.add(v);
     if (row.upTo !== null) for (const v of [row.upTo, row.upTo + 1, row.upTo - 1]) values.add(v);
-    if (row.mode === 'per_unit_excess' || row.mode === 'per_unit_whole') {
-      const start = row.mode === 'per_unit_excess' ? row.from : Math.ceil(row.from / row.unit) * row.unit;
+    if (row.mode === "per_unit_excess" || row.mode === "per_unit_whole") {
+      const start = row.mode === "per_unit_excess" ? row.from : Math.ceil(row.from / row.unit) * row.unit;
       for (const k of [1, 2]) for (const d of [-1, 0, 1]) values.add(start + k * row.unit + d);
     }
   }
@@ -65,18 +65,18 @@ const entryAndValue = fc
 
 // ---------------------------------------------------------------------------------------------
 
-describe('vectors from fees/schedules.json', () => {
+describe("vectors from fees/schedules.json", () => {
   const exact = COURT_FEE_SCHEDULES.flatMap((e) =>
     e.vectors.filter((v) => v.exact !== false).map((v) => [e.id, v.value, v.fee, v.source] as const),
   );
 
-  it('has 71 exact and 13 non-exact court-fee vectors', () => {
+  it("has 71 exact and 13 non-exact court-fee vectors", () => {
     const all = COURT_FEE_SCHEDULES.flatMap((e) => e.vectors);
     expect(all).toHaveLength(84);
     expect(exact).toHaveLength(71);
   });
 
-  it.each(exact)('%s Rs %i -> Rs %s (%s)', (id, value, fee) => {
+  it.each(exact)("%s Rs %i -> Rs %s (%s)", (id, value, fee) => {
     expect(feeOf(id, value)).toBe(rupeesToPaise(fee));
   });
 
@@ -84,14 +84,14 @@ describe('vectors from fees/schedules.json', () => {
   // its `why` explains.
   const NON_EXACT: Record<string, { statutory: number | null; departs: (record: bigint, fee: bigint) => void }> = {
     // Misprint: the printed table has 995.20 for 955.20; the neighbouring rows confirm 955.20.
-    'CH 8250 995.2': { statutory: 955.2, departs: (r, f) => expect(r - f).toBe(4000n) },
-    'DL 8250 995.2': { statutory: 955.2, departs: (r, f) => expect(r - f).toBe(4000n) },
-    'PB 8250 995.2': { statutory: 955.2, departs: (r, f) => expect(r - f).toBe(4000n) },
+    "CH 8250 995.2": { statutory: 955.2, departs: (r, f) => expect(r - f).toBe(4000n) },
+    "DL 8250 995.2": { statutory: 955.2, departs: (r, f) => expect(r - f).toBe(4000n) },
+    "PB 8250 995.2": { statutory: 955.2, departs: (r, f) => expect(r - f).toBe(4000n) },
     // Over-stamped: more was affixed than the table asks.
-    'CH 143000 3900': { statutory: 3759.2, departs: (r, f) => expect(r).toBeGreaterThan(f) },
-    'CH 50000 2850': { statutory: 2832, departs: (r, f) => expect(r).toBeGreaterThan(f) },
+    "CH 143000 3900": { statutory: 3759.2, departs: (r, f) => expect(r).toBeGreaterThan(f) },
+    "CH 50000 2850": { statutory: 2832, departs: (r, f) => expect(r).toBeGreaterThan(f) },
     // Stamps rounded up to a round figure, less than Rs 100 above the table.
-    'DL 2365280 25500': {
+    "DL 2365280 25500": {
       statutory: 25_475.2,
       departs: (r, f) => {
         expect(r).toBeGreaterThan(f);
@@ -100,7 +100,7 @@ describe('vectors from fees/schedules.json', () => {
       },
     },
     // Counsel's round figure, 48.80 x 9,000, below the table's figure.
-    'DL 45000000 439200': {
+    "DL 45000000 439200": {
       statutory: 441_544,
       departs: (r, f) => {
         expect(r).toBe(4880n * 9000n);
@@ -108,33 +108,33 @@ describe('vectors from fees/schedules.json', () => {
       },
     },
     // The record drops the paise.
-    'KA 576627 37972': { statutory: 37_972.62, departs: (r, f) => expect(r).toBe((f / 100n) * 100n) },
+    "KA 576627 37972": { statutory: 37_972.62, departs: (r, f) => expect(r).toBe((f / 100n) * 100n) },
     // The record's total includes a separate fee on an injunction relief.
-    'KL 105000 9000': { statutory: 8900, departs: (r, f) => expect(r).toBeGreaterThan(f) },
+    "KL 105000 9000": { statutory: 8900, departs: (r, f) => expect(r).toBeGreaterThan(f) },
     // Paid under the older, pre-2003 Kerala scale; the table gives more.
-    'KL 400000 28300': { statutory: 38_400, departs: (r, f) => expect(r).toBeLessThan(f) },
-    'KL 7500000 398300': { statutory: 618_400, departs: (r, f) => expect(f).toBeGreaterThan(r) },
+    "KL 400000 28300": { statutory: 38_400, departs: (r, f) => expect(r).toBeLessThan(f) },
+    "KL 7500000 398300": { statutory: 618_400, departs: (r, f) => expect(f).toBeGreaterThan(r) },
     // Does not fit the table (older scale or counsel's error).
-    'RJ 870000 43565': { statutory: 54_975, departs: (r, f) => expect(r).not.toBe(f) },
+    "RJ 870000 43565": { statutory: 54_975, departs: (r, f) => expect(r).not.toBe(f) },
     // Beyond validUpTo: the rate above Rs 50,000 is unknown, so no figure at all.
-    'WB 1000001 50000': { statutory: null, departs: () => undefined },
+    "WB 1000001 50000": { statutory: null, departs: () => undefined },
   };
 
   const nonExact = COURT_FEE_SCHEDULES.flatMap((e) =>
     e.vectors.filter((v) => v.exact === false).map((v) => [`${e.id} ${v.value} ${v.fee}`, e.id, v] as const),
   );
 
-  it('has an expectation for every non-exact vector, and no stale ones', () => {
+  it("has an expectation for every non-exact vector, and no stale ones", () => {
     expect(nonExact.map(([key]) => key).sort()).toEqual(Object.keys(NON_EXACT).sort());
   });
 
-  it.each(nonExact)('%s: the engine returns the statutory figure, not the record', (key, id, vector: FeeVector) => {
+  it.each(nonExact)("%s: the engine returns the statutory figure, not the record", (key, id, vector: FeeVector) => {
     const expectation = NON_EXACT[key];
     if (expectation === undefined) throw new Error(`no expectation for ${key}`);
     expect(vector.why?.length ?? 0).toBeGreaterThan(0);
     const result = computeCourtFee(id, vector.value);
     if (expectation.statutory === null) {
-      expect(result).toMatchObject({ ok: false, reason: 'above_range' });
+      expect(result).toMatchObject({ ok: false, reason: "above_range" });
       return;
     }
     const fee = BigInt(ok(result).feePaise);
@@ -143,151 +143,163 @@ describe('vectors from fees/schedules.json', () => {
     expect(record).not.toBe(fee);
     expectation.departs(record, fee);
     // Where the why quotes the table's figure, it is the engine's figure.
-    const quoted = /(?:table gives|which gives|must give) (?:Rs )?([\d,]+(?:\.\d+)?)/.exec(vector.why ?? '');
-    if (quoted?.[1] !== undefined) expect(fee).toBe(rupeesToPaise(Number(quoted[1].replace(/,/g, ''))));
+    const quoted = /(?:table gives|which gives|must give) (?:Rs )?([\d,]+(?:\.\d+)?)/.exec(vector.why ?? "");
+    if (quoted?.[1] !== undefined) expect(fee).toBe(rupeesToPaise(Number(quoted[1].replace(/,/g, ""))));
   });
 });
 
 // ---------------------------------------------------------------------------------------------
 
-describe('legal points the engine must not get wrong (fees/README.md)', () => {
+describe("legal points the engine must not get wrong (fees/README.md)", () => {
   it("1. Delhi's Rs 500 to Rs 1,000 row is charged on the whole value: 500 -> 50, 510 -> 76.50, 1,000 -> 150", () => {
-    expect(ok(computeCourtFee('DL', 500)).feeRupees).toBe('50.00');
-    expect(ok(computeCourtFee('DL', 510)).feeRupees).toBe('76.50');
-    expect(ok(computeCourtFee('DL', 501)).feeRupees).toBe('76.50');
-    expect(ok(computeCourtFee('DL', 1000)).feeRupees).toBe('150.00');
+    expect(ok(computeCourtFee("DL", 500)).feeRupees).toBe("50.00");
+    expect(ok(computeCourtFee("DL", 510)).feeRupees).toBe("76.50");
+    expect(ok(computeCourtFee("DL", 501)).feeRupees).toBe("76.50");
+    expect(ok(computeCourtFee("DL", 1000)).feeRupees).toBe("150.00");
     // Base plus excess would give Rs 125 at Rs 1,000.
-    expect(feeOf('DL', 1000)).not.toBe(12_500n);
-    const step = ok(computeCourtFee('DL', 510)).breakdown[0];
-    expect(step).toMatchObject({ kind: 'slab', measuredOn: 'whole', units: 51, portion: 510 });
-    for (const id of ['CH', 'PB']) {
+    expect(feeOf("DL", 1000)).not.toBe(12_500n);
+    const step = ok(computeCourtFee("DL", 510)).breakdown[0];
+    expect(step).toMatchObject({ kind: "slab", measuredOn: "whole", units: 51, portion: 510 });
+    for (const id of ["CH", "PB"]) {
       expect([feeOf(id, 500), feeOf(id, 510), feeOf(id, 1000)]).toEqual([5000n, 7650n, 15_000n]);
     }
   });
 
   it("2. Delhi's 2012 amendment was struck down: the Punjab-derived 1870 scale, no maximum, 8,250 -> 955.20 not the misprinted 995.20", () => {
-    const delhi = entryOf('DL');
+    const delhi = entryOf("DL");
     expect(delhi.maxFee).toBeNull();
-    expect(delhi.effectiveNote).toContain('WP(C) 4770/2012');
-    expect(ok(computeCourtFee('DL', 8250)).feeRupees).toBe('955.20');
-    expect(feeOf('DL', 400_000)).toBe(624_800n);
+    expect(delhi.effectiveNote).toContain("WP(C) 4770/2012");
+    expect(ok(computeCourtFee("DL", 8250)).feeRupees).toBe("955.20");
+    expect(feeOf("DL", 400_000)).toBe(624_800n);
     // Without a cap the fee keeps rising: Rs 4,41,544 on Rs 4.5 crore.
-    expect(ok(computeCourtFee('DL', 45_000_000))).toMatchObject({ feeRupees: '441544.00', capApplied: false });
+    expect(ok(computeCourtFee("DL", 45_000_000))).toMatchObject({ feeRupees: "441544.00", capApplied: false });
   });
 
-  it('3. Tamil Nadu charges 3% since 1 March 2017 with any fraction of a rupee rounded up: 1,00,010 -> 3,001', () => {
-    const result = ok(computeCourtFee('TN', 100_010));
-    expect(result.feeRupees).toBe('3001.00');
-    expect(result.breakdown.map((s) => s.kind)).toEqual(['slab', 'fee_rounding']);
-    expect(result.breakdown[0]).toMatchObject({ exactRupees: '3000.30' });
+  it("3. Tamil Nadu charges 3% since 1 March 2017 with any fraction of a rupee rounded up: 1,00,010 -> 3,001", () => {
+    const result = ok(computeCourtFee("TN", 100_010));
+    expect(result.feeRupees).toBe("3001.00");
+    expect(result.breakdown.map((s) => s.kind)).toEqual(["slab", "fee_rounding"]);
+    expect(result.breakdown[0]).toMatchObject({ exactRupees: "3000.30" });
     // Not the pre-2017 7.5% scale.
-    expect(feeOf('TN', 100_000)).toBe(300_000n);
+    expect(feeOf("TN", 100_000)).toBe(300_000n);
     // Puducherry has its own Act and does not follow Tamil Nadu.
-    expect(computeCourtFee('PY', 100_010)).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(computeCourtFee("PY", 100_010)).toMatchObject({ ok: false, reason: "unavailable" });
   });
 
-  it('4. Maharashtra caps the fee at Rs 3,00,000 after the slabs: Rs 5 crore -> 3,00,000 (slabs give 6,13,230)', () => {
-    const result = ok(computeCourtFee('MH', 50_000_000));
-    expect(result.feeRupees).toBe('300000.00');
+  it("4. Maharashtra caps the fee at Rs 3,00,000 after the slabs: Rs 5 crore -> 3,00,000 (slabs give 6,13,230)", () => {
+    const result = ok(computeCourtFee("MH", 50_000_000));
+    expect(result.feeRupees).toBe("300000.00");
     expect(result.capApplied).toBe(true);
-    expect(result.confidenceBasis).toBe('cap');
-    expect(result.breakdown[0]).toMatchObject({ kind: 'slab', exactRupees: '613230.00' });
-    expect(result.breakdown[1]).toMatchObject({ kind: 'max_fee', beforeRupees: '613230.00', afterRupees: '300000.00' });
+    expect(result.confidenceBasis).toBe("cap");
+    expect(result.breakdown[0]).toMatchObject({ kind: "slab", exactRupees: "613230.00" });
+    expect(result.breakdown[1]).toMatchObject({ kind: "max_fee", beforeRupees: "613230.00", afterRupees: "300000.00" });
     // The cap starts to bite just above Rs 2.38 crore.
-    expect(ok(computeCourtFee('MH', 23_800_000))).toMatchObject({ feePaise: 29_883_000, capApplied: false });
-    expect(ok(computeCourtFee('MH', 23_800_001))).toMatchObject({ feePaise: 30_000_000, capApplied: true });
-    expect(feeOf('MH', 1001)).toBe(21_200n);
+    expect(ok(computeCourtFee("MH", 23_800_000))).toMatchObject({ feePaise: 29_883_000, capApplied: false });
+    expect(ok(computeCourtFee("MH", 23_800_001))).toMatchObject({ feePaise: 30_000_000, capApplied: true });
+    expect(feeOf("MH", 1001)).toBe(21_200n);
   });
 
-  it('5. Gujarat follows the statute, not the peers: Rs 12,800 at Rs 1 lakh, Rs 75,000 maximum', () => {
-    const gujarat = entryOf('GJ');
-    expect(gujarat.statute).toContain('Gujarat Court-fees Act, 2004');
-    expect(gujarat.confidence).toBe('high');
-    expect(feeOf('GJ', 100)).toBe(2000n);
-    expect(feeOf('GJ', 100_000)).toBe(1_280_000n);
-    expect(feeOf('GJ', 3_200_001)).toBe(7_500_000n);
-    expect(ok(computeCourtFee('GJ', 3_210_001))).toMatchObject({ feePaise: 7_500_000, capApplied: true });
-    expect(feeOf('GJ', MAX_AMOUNT)).toBe(7_500_000n);
+  it("5. Gujarat follows the statute, not the peers: Rs 12,800 at Rs 1 lakh, Rs 75,000 maximum", () => {
+    const gujarat = entryOf("GJ");
+    expect(gujarat.statute).toContain("Gujarat Court-fees Act, 2004");
+    expect(gujarat.confidence).toBe("high");
+    expect(feeOf("GJ", 100)).toBe(2000n);
+    expect(feeOf("GJ", 100_000)).toBe(1_280_000n);
+    expect(feeOf("GJ", 3_200_001)).toBe(7_500_000n);
+    expect(ok(computeCourtFee("GJ", 3_210_001))).toMatchObject({ feePaise: 7_500_000, capApplied: true });
+    expect(feeOf("GJ", MAX_AMOUNT)).toBe(7_500_000n);
   });
 
-  it('8. Other traps: Punjab is low; Jharkhand is not Bihar; Chhattisgarh is not Madhya Pradesh; Telangana uses the Andhra Pradesh table; Sikkim charges the band rate on the whole value', () => {
-    expect(entryOf('PB').confidence).toBe('low');
-    expect(entryOf('KL').warnings.join(' ')).toContain('Finance Act, 2025');
-    expect(feeOf('JH', 20_000)).toBe(300_000n);
-    expect(feeOf('BR', 20_000)).toBe(243_900n);
-    expect(computeCourtFee('CG', 20_000)).toMatchObject({ ok: false, reason: 'unavailable' });
-    expect(entryOf('TS').slabs).toEqual(entryOf('AP').slabs);
-    expect(ok(computeCourtFee('SK', 1_000_000)).feeRupees).toBe('15000.00');
-    expect(ok(computeCourtFee('KA', 79_000)).feeRupees).toBe('5155.00');
-    expect(ok(computeCourtFee('DL', 130)).feeRupees).toBe('13.00');
+  it("8. Other traps: Punjab is low; Jharkhand is not Bihar; Chhattisgarh is not Madhya Pradesh; Telangana uses the Andhra Pradesh table; Sikkim charges the band rate on the whole value", () => {
+    expect(entryOf("PB").confidence).toBe("low");
+    expect(entryOf("KL").warnings.join(" ")).toContain("Finance Act, 2025");
+    expect(feeOf("JH", 20_000)).toBe(300_000n);
+    expect(feeOf("BR", 20_000)).toBe(243_900n);
+    expect(computeCourtFee("CG", 20_000)).toMatchObject({ ok: false, reason: "unavailable" });
+    expect(entryOf("TS").slabs).toEqual(entryOf("AP").slabs);
+    expect(ok(computeCourtFee("SK", 1_000_000)).feeRupees).toBe("15000.00");
+    expect(ok(computeCourtFee("KA", 79_000)).feeRupees).toBe("5155.00");
+    expect(ok(computeCourtFee("DL", 130)).feeRupees).toBe("13.00");
   });
 });
 
 // ---------------------------------------------------------------------------------------------
 
-describe('refusals', () => {
+describe("refusals", () => {
   it.each([
-    ['JH', 30_001, 'above_range', 'Not available: the verified data for Jharkhand covers values up to Rs 30,000.'],
-    ['WB', 50_001, 'above_range', 'Not available: the verified data for West Bengal covers values up to Rs 50,000.'],
-    ['MP', 500_001, 'above_range', 'Not available: the verified data for Madhya Pradesh covers values up to Rs 5,00,000.'],
-    ['SK', 99_999, 'below_range', 'Not available: the verified data for Sikkim covers values from Rs 1,00,000.'],
-    ['SK', 1, 'below_range', 'Not available: the verified data for Sikkim covers values from Rs 1,00,000.'],
-  ])('%s at Rs %i: %s', (id, value, reason, message) => {
+    ["JH", 30_001, "above_range", "Not available: the verified data for Jharkhand covers values up to Rs 30,000."],
+    ["WB", 50_001, "above_range", "Not available: the verified data for West Bengal covers values up to Rs 50,000."],
+    [
+      "MP",
+      500_001,
+      "above_range",
+      "Not available: the verified data for Madhya Pradesh covers values up to Rs 5,00,000.",
+    ],
+    ["SK", 99_999, "below_range", "Not available: the verified data for Sikkim covers values from Rs 1,00,000."],
+    ["SK", 1, "below_range", "Not available: the verified data for Sikkim covers values from Rs 1,00,000."],
+  ])("%s at Rs %i: %s", (id, value, reason, message) => {
     const result = computeCourtFee(id, value);
     expect(result).toMatchObject({ ok: false, reason, message });
     if (result.ok) return;
     // The statute and warnings are still shown; no cap or extrapolation is offered.
     expect(result.citation?.statute).toBe(entryOf(id).statute);
     expect(result.warnings).toEqual(entryOf(id).warnings);
-    expect(result).not.toHaveProperty('feePaise');
+    expect(result).not.toHaveProperty("feePaise");
   });
 
   it.each([
-    ['JH', 30_000, 450_000n],
-    ['WB', 50_000, 210_200n],
-    ['MP', 500_000, 5_980_000n],
-    ['SK', 100_000, 100_000n],
-  ])('%s at the edge of its range, Rs %i, is computed', (id, value, paise) => {
+    ["JH", 30_000, 450_000n],
+    ["WB", 50_000, 210_200n],
+    ["MP", 500_000, 5_980_000n],
+    ["SK", 100_000, 100_000n],
+  ])("%s at the edge of its range, Rs %i, is computed", (id, value, paise) => {
     expect(feeOf(id, value)).toBe(paise);
   });
 
-  it.each(UNAVAILABLE.map((e) => [e.id, e.name] as const))('%s %s gives no number', (id, name) => {
+  it.each(UNAVAILABLE.map((e) => [e.id, e.name] as const))("%s %s gives no number", (id, name) => {
     for (const value of [1, 1000, 100_000, 10_000_000, MAX_AMOUNT]) {
       const result = computeCourtFee(id, value);
-      expect(result).toMatchObject({ ok: false, reason: 'unavailable' });
+      expect(result).toMatchObject({ ok: false, reason: "unavailable" });
       if (result.ok) return;
       expect(result.message).toContain(`No verified court-fee table is available for ${name}`);
       expect(result.message).toMatch(/so no fee is computed\.$/);
       expect(result.warnings).toEqual(entryOf(id).warnings);
-      expect(result).not.toHaveProperty('feePaise');
+      expect(result).not.toHaveProperty("feePaise");
     }
   });
 
-  it('names the statute when it is known, and says so when it is not', () => {
+  it("names the statute when it is known, and says so when it is not", () => {
     const message = (id: string) => {
       const result = computeCourtFee(id, 1000);
-      return result.ok ? '' : result.message;
+      return result.ok ? "" : result.message;
     };
-    expect(message('PY')).toBe(
-      'No verified court-fee table is available for Puducherry; the schedule under the Pondicherry ' +
-        'Court-fees and Suits Valuation Act, 1972 (Act 6 of 1973), in force from 1 September 1974 is ' +
-        'not yet encoded, so no fee is computed.',
+    expect(message("PY")).toBe(
+      "No verified court-fee table is available for Puducherry; the schedule under the Pondicherry " +
+        "Court-fees and Suits Valuation Act, 1972 (Act 6 of 1973), in force from 1 September 1974 is " +
+        "not yet encoded, so no fee is computed.",
     );
-    expect(message('JK')).toBe(
-      'No verified court-fee table is available for Jammu and Kashmir; the schedule under the Jammu ' +
-        'and Kashmir Court-fees Act, Samvat 1977 (1920 AD) is not yet encoded, so no fee is computed.',
+    expect(message("JK")).toBe(
+      "No verified court-fee table is available for Jammu and Kashmir; the schedule under the Jammu " +
+        "and Kashmir Court-fees Act, Samvat 1977 (1920 AD) is not yet encoded, so no fee is computed.",
     );
-    expect(message('GA')).toContain('the schedule under the Court-fees Act, 1870 as in force in Goa;');
-    expect(message('MN')).toBe(
-      'No verified court-fee table is available for Manipur, and the statute that governs its court ' +
-        'fees has not been established, so no fee is computed.',
+    expect(message("GA")).toContain("the schedule under the Court-fees Act, 1870 as in force in Goa;");
+    expect(message("MN")).toBe(
+      "No verified court-fee table is available for Manipur, and the statute that governs its court " +
+        "fees has not been established, so no fee is computed.",
     );
   });
 
-  it('refuses an unknown jurisdiction in plain words', () => {
-    expect(computeCourtFee('XX', 1000)).toEqual({
+  it("does not repeat arbitrary input back", () => {
+    expect(computeCourtFee("<script>", 1000)).toMatchObject({
+      reason: "unknown_jurisdiction",
+      message: "There is no state or union territory with that code.",
+    });
+  });
+
+  it("refuses an unknown jurisdiction in plain words", () => {
+    expect(computeCourtFee("XX", 1000)).toEqual({
       ok: false,
-      reason: 'unknown_jurisdiction',
+      reason: "unknown_jurisdiction",
       message: 'There is no state or union territory with the code "XX".',
       jurisdiction: null,
       citation: null,
@@ -297,59 +309,63 @@ describe('refusals', () => {
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_AMOUNT + 1, 2 ** 53])(
-    'refuses the value %s as not whole rupees in range',
+    "refuses the value %s as not whole rupees in range",
     (value) => {
-      expect(computeCourtFee('DL', value)).toMatchObject({ ok: false, reason: 'invalid_amount' });
+      expect(computeCourtFee("DL", value)).toMatchObject({ ok: false, reason: "invalid_amount" });
     },
   );
 });
 
 // ---------------------------------------------------------------------------------------------
 
-describe('what every result carries', () => {
-  it('a citation with the as-of date, the warnings, the sources and a breakdown', () => {
-    const result = ok(computeCourtFee('KA', 576_627));
+describe("what every result carries", () => {
+  it("a citation with the as-of date, the warnings, the sources and a breakdown", () => {
+    const result = ok(computeCourtFee("KA", 576_627));
     expect(result.citation).toEqual({
-      statute: 'Karnataka Court-fees and Suits Valuation Act, 1958 (Karnataka Act 16 of 1958)',
-      article: entryOf('KA').article,
-      effectiveNote: entryOf('KA').effectiveNote,
-      asOf: '2026-11',
+      statute: "Karnataka Court-fees and Suits Valuation Act, 1958 (Karnataka Act 16 of 1958)",
+      article: entryOf("KA").article,
+      effectiveNote: entryOf("KA").effectiveNote,
+      asOf: "2026-11",
     });
-    expect(result.warnings).toEqual(entryOf('KA').warnings);
-    expect(result.sources).toEqual(entryOf('KA').sources);
-    expect(result.feeDisplay).toBe('37,972.62');
+    expect(result.warnings).toEqual(entryOf("KA").warnings);
+    expect(result.sources).toEqual(entryOf("KA").sources);
+    expect(result.feeDisplay).toBe("37,972.62");
     expect(result.breakdown[0]).toMatchObject({
-      kind: 'slab',
+      kind: "slab",
       rowIndex: 4,
-      measuredOn: 'excess',
+      measuredOn: "excess",
       portion: 76_627,
-      formula: 'Rs 33,375 plus 6% of the value in excess of Rs 5,00,000: Rs 33,375 + 6% × Rs 76,627 = Rs 37,972.62',
+      formula: "Rs 33,375 plus 6% of the value in excess of Rs 5,00,000: Rs 33,375 + 6% × Rs 76,627 = Rs 37,972.62",
     });
   });
 
   it("the confidence of the row used, not the entry's: Karnataka is high up to Rs 60 lakh, medium above", () => {
-    expect(ok(computeCourtFee('KA', 6_000_000))).toMatchObject({ confidence: 'high', entryConfidence: 'medium', notice: null });
-    expect(ok(computeCourtFee('KA', 6_000_001))).toMatchObject({
-      confidence: 'medium',
-      notice: 'Verify with the court registry before filing.',
+    expect(ok(computeCourtFee("KA", 6_000_000))).toMatchObject({
+      confidence: "high",
+      entryConfidence: "medium",
+      notice: null,
     });
-    expect(ok(computeCourtFee('BR', 5000)).confidence).toBe('medium');
-    expect(ok(computeCourtFee('BR', 5001)).confidence).toBe('low');
-    expect(ok(computeCourtFee('BR', 100_000_000))).toMatchObject({ confidence: 'low', confidenceBasis: 'cap' });
-    expect(ok(computeCourtFee('UP', 1000)).notice).toMatch(/^Estimate not verified against the statute/);
+    expect(ok(computeCourtFee("KA", 6_000_001))).toMatchObject({
+      confidence: "medium",
+      notice: "Verify with the court registry before filing.",
+    });
+    expect(ok(computeCourtFee("BR", 5000)).confidence).toBe("medium");
+    expect(ok(computeCourtFee("BR", 5001)).confidence).toBe("low");
+    expect(ok(computeCourtFee("BR", 100_000_000))).toMatchObject({ confidence: "low", confidenceBasis: "cap" });
+    expect(ok(computeCourtFee("UP", 1000)).notice).toMatch(/^Estimate not verified against the statute/);
   });
 
-  it('keeps paise and rounds half up to the paisa only for the reported figure', () => {
-    const result = ok(computeCourtFee('KA', 1));
+  it("keeps paise and rounds half up to the paisa only for the reported figure", () => {
+    const result = ok(computeCourtFee("KA", 1));
     expect(result.feePaise).toBe(3);
-    expect(result.breakdown.map((s) => s.kind)).toEqual(['slab', 'paisa_rounding']);
-    expect(result.breakdown[0]).toMatchObject({ exactRupees: '0.025' });
-    expect(ok(computeCourtFee('SK', 300_001)).breakdown[0]).toMatchObject({ exactRupees: '3750.0125' });
-    expect(ok(computeCourtFee('SK', 300_001)).feeRupees).toBe('3750.01');
+    expect(result.breakdown.map((s) => s.kind)).toEqual(["slab", "paisa_rounding"]);
+    expect(result.breakdown[0]).toMatchObject({ exactRupees: "0.025" });
+    expect(ok(computeCourtFee("SK", 300_001)).breakdown[0]).toMatchObject({ exactRupees: "3750.0125" });
+    expect(ok(computeCourtFee("SK", 300_001)).feeRupees).toBe("3750.01");
   });
 
-  it('applies the minimum fee only when the row gives less', () => {
-    for (const id of ['DL', 'GJ', 'MH', 'KL', 'CH']) {
+  it("applies the minimum fee only when the row gives less", () => {
+    for (const id of ["DL", "GJ", "MH", "KL", "CH"]) {
       const result = ok(computeCourtFee(id, 1));
       expect(BigInt(result.feePaise)).toBe(rupeesToPaise(entryOf(id).minFee ?? 0));
     }
@@ -358,17 +374,17 @@ describe('what every result carries', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('slab edges of every table against an independent computation', () => {
+describe("slab edges of every table against an independent computation", () => {
   for (const entry of COMPUTABLE) {
     const [lo, hi] = rangeOf(entry);
     const outside = [lo - 1, hi + 1].filter((v) => v >= 1 && v <= MAX_AMOUNT);
-    it.each(edgeValues(entry).map((v) => [entry.id, v] as const))('%s at Rs %i', (id, value) => {
+    it.each(edgeValues(entry).map((v) => [entry.id, v] as const))("%s at Rs %i", (id, value) => {
       const expected = referenceFeePaise(entry, value);
       expect(expected).not.toBeNull();
       expect(feeOf(id, value)).toBe(expected);
     });
     if (outside.length > 0) {
-      it.each(outside.map((v) => [entry.id, v] as const))('%s at Rs %i, outside its range, is refused', (id, value) => {
+      it.each(outside.map((v) => [entry.id, v] as const))("%s at Rs %i, outside its range, is refused", (id, value) => {
         expect(referenceFeePaise(entry, value)).toBeNull();
         expect(computeCourtFee(id, value).ok).toBe(false);
       });
@@ -384,8 +400,8 @@ describe('slab edges of every table against an independent computation', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('properties (fast-check, 1,000 runs each)', () => {
-  it('never negative, for every computable jurisdiction and value in its range', () => {
+describe("properties (fast-check, 1,000 runs each)", () => {
+  it("never negative, for every computable jurisdiction and value in its range", () => {
     fc.assert(
       fc.property(entryAndValue, ([entry, value]) => {
         expect(ok(computeCourtFee(entry.id, value)).feePaise).toBeGreaterThanOrEqual(0);
@@ -415,22 +431,22 @@ describe('properties (fast-check, 1,000 runs each)', () => {
     });
   }
 
-  it('caps respected: never above maxFee (Assam, Bihar, Gujarat, Maharashtra)', () => {
+  it("caps respected: never above maxFee (Assam, Bihar, Gujarat, Maharashtra)", () => {
     const capped = COMPUTABLE.filter((e) => e.maxFee !== null);
-    expect(capped.map((e) => e.id)).toEqual(['AS', 'BR', 'GJ', 'MH']);
+    expect(capped.map((e) => e.id)).toEqual(["AS", "BR", "GJ", "MH"]);
     fc.assert(
       fc.property(fc.constantFrom(...capped), fc.integer({ min: 1, max: MAX_AMOUNT }), (entry, value) => {
         const result = ok(computeCourtFee(entry.id, value));
         expect(BigInt(result.feePaise)).toBeLessThanOrEqual(rupeesToPaise(entry.maxFee ?? 0));
-        expect(result.capApplied).toBe(result.breakdown.some((s) => s.kind === 'max_fee'));
+        expect(result.capApplied).toBe(result.breakdown.some((s) => s.kind === "max_fee"));
       }),
       RUNS,
     );
   });
 
-  it('minFee respected: never below it (Chandigarh, Delhi, Gujarat, Kerala, Maharashtra, Punjab)', () => {
+  it("minFee respected: never below it (Chandigarh, Delhi, Gujarat, Kerala, Maharashtra, Punjab)", () => {
     const floored = COMPUTABLE.filter((e) => e.minFee !== null);
-    expect(floored.map((e) => e.id)).toEqual(['CH', 'DL', 'GJ', 'KL', 'MH', 'PB']);
+    expect(floored.map((e) => e.id)).toEqual(["CH", "DL", "GJ", "KL", "MH", "PB"]);
     fc.assert(
       fc.property(
         fc.constantFrom(...floored).chain((e) => valueIn(e).map((v) => [e, v] as const)),
@@ -442,7 +458,7 @@ describe('properties (fast-check, 1,000 runs each)', () => {
     );
   });
 
-  it('deterministic: the same input gives the same output, whatever was computed before', () => {
+  it("deterministic: the same input gives the same output, whatever was computed before", () => {
     fc.assert(
       fc.property(entryAndValue, entryAndValue, ([entry, value], [other, otherValue]) => {
         const first = computeCourtFee(entry.id, value);
@@ -453,10 +469,10 @@ describe('properties (fast-check, 1,000 runs each)', () => {
     );
   });
 
-  it('Tamil Nadu: always whole rupees, less than a rupee above 3%', () => {
+  it("Tamil Nadu: always whole rupees, less than a rupee above 3%", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_AMOUNT }), (value) => {
-        const paise = feeOf('TN', value);
+        const paise = feeOf("TN", value);
         expect(paise % 100n).toBe(0n);
         const threePercentInPaise = BigInt(value) * 3n;
         expect(paise).toBeGreaterThanOrEqual(threePercentInPaise);
@@ -466,32 +482,32 @@ describe('properties (fast-check, 1,000 runs each)', () => {
     );
   });
 
-  it('Telangana equals Andhra Pradesh', () => {
+  it("Telangana equals Andhra Pradesh", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_AMOUNT }), (value) => {
-        expect(feeOf('TS', value)).toBe(feeOf('AP', value));
+        expect(feeOf("TS", value)).toBe(feeOf("AP", value));
       }),
       RUNS,
     );
   });
 
-  it('unavailable jurisdictions never give a number', () => {
+  it("unavailable jurisdictions never give a number", () => {
     fc.assert(
       fc.property(fc.constantFrom(...UNAVAILABLE), fc.integer({ min: 1, max: MAX_AMOUNT }), (entry, value) => {
-        expect(computeCourtFee(entry.id, value)).toMatchObject({ ok: false, reason: 'unavailable' });
+        expect(computeCourtFee(entry.id, value)).toMatchObject({ ok: false, reason: "unavailable" });
       }),
       RUNS,
     );
   });
 
-  it('partial jurisdictions refuse every value outside their range', () => {
-    const partial = COMPUTABLE.filter((e) => e.status === 'partial');
+  it("partial jurisdictions refuse every value outside their range", () => {
+    const partial = COMPUTABLE.filter((e) => e.status === "partial");
     fc.assert(
       fc.property(fc.constantFrom(...partial), fc.integer({ min: 1, max: MAX_AMOUNT }), (entry, value) => {
         const [lo, hi] = rangeOf(entry);
         const result = computeCourtFee(entry.id, value);
         expect(result.ok).toBe(value >= lo && value <= hi);
-        if (!result.ok) expect(result.reason).toBe(value < lo ? 'below_range' : 'above_range');
+        if (!result.ok) expect(result.reason).toBe(value < lo ? "below_range" : "above_range");
       }),
       RUNS,
     );

@@ -1,12 +1,7 @@
-import { FEE_DATA_AS_OF } from './data/court-fee-schedules';
-import { formatExactRupees, formatIndianPaise, formatIndianRupees } from './indian-format';
-import {
-  type JurisdictionSummary,
-  getJurisdiction,
-  statuteIsKnown,
-  summarizeJurisdiction,
-} from './jurisdictions';
-import { INVALID_AMOUNT_MESSAGE, isValidAmount } from './limits';
+import { FEE_DATA_AS_OF } from "./data/court-fee-schedules";
+import { formatExactRupees, formatIndianPaise, formatIndianRupees } from "./indian-format";
+import { type JurisdictionSummary, getJurisdiction, statuteIsKnown, summarizeJurisdiction } from "./jurisdictions";
+import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits";
 import {
   type Money,
   type Rational,
@@ -14,12 +9,13 @@ import {
   compare,
   isWholePaise,
   moneyFromPaise,
+  paiseToRupeeString,
   parseDecimal,
   roundHalfUpToPaise,
   toExactDecimalString,
-} from './money';
-import type { Confidence, CourtFeeEntry, EntryStatus, SlabRow } from './schedule-types';
-import { type MeasuredOn, evaluateRow, selectRowIndex } from './slab';
+} from "./money";
+import type { Confidence, CourtFeeEntry, EntryStatus, SlabRow } from "./schedule-types";
+import { type MeasuredOn, evaluateRow, selectRowIndex } from "./slab";
 
 export interface Citation {
   readonly statute: string;
@@ -29,7 +25,7 @@ export interface Citation {
 }
 
 export interface SlabStep {
-  readonly kind: 'slab';
+  readonly kind: "slab";
   readonly rowIndex: number;
   readonly row: SlabRow;
   readonly measuredOn: MeasuredOn;
@@ -43,7 +39,7 @@ export interface SlabStep {
 
 // Only the adjustments that changed the figure are listed.
 export interface AdjustmentStep {
-  readonly kind: 'fee_rounding' | 'min_fee' | 'max_fee' | 'paisa_rounding';
+  readonly kind: "fee_rounding" | "min_fee" | "max_fee" | "paisa_rounding";
   readonly description: string;
   readonly beforeRupees: string;
   readonly afterRupees: string;
@@ -64,7 +60,7 @@ export interface CourtFeeOk {
   readonly breakdown: readonly CourtFeeStep[];
   // The confidence of the figure given: the row's, or the cap's when the cap applied.
   readonly confidence: Confidence;
-  readonly confidenceBasis: 'row' | 'cap';
+  readonly confidenceBasis: "row" | "cap";
   readonly entryConfidence: Confidence;
   readonly capApplied: boolean;
   readonly notice: string | null;
@@ -74,11 +70,7 @@ export interface CourtFeeOk {
 }
 
 export type CourtFeeRefusalReason =
-  | 'unavailable'
-  | 'below_range'
-  | 'above_range'
-  | 'unknown_jurisdiction'
-  | 'invalid_amount';
+  "unavailable" | "below_range" | "above_range" | "unknown_jurisdiction" | "invalid_amount";
 
 export interface CourtFeeRefusal {
   readonly ok: false;
@@ -96,14 +88,14 @@ export type CourtFeeResult = CourtFeeOk | CourtFeeRefusal;
 // What the product must say beside a figure of each confidence (fees/README.md).
 export function confidenceNotice(confidence: Confidence): string | null {
   switch (confidence) {
-    case 'high':
+    case "high":
       return null;
-    case 'medium':
-      return 'Verify with the court registry before filing.';
-    case 'low':
-      return 'Estimate not verified against the statute: read the warnings before relying on it.';
-    case 'none':
-      return 'No verified figure is available.';
+    case "medium":
+      return "Verify with the court registry before filing.";
+    case "low":
+      return "Estimate not verified against the statute: read the warnings before relying on it.";
+    case "none":
+      return "No verified figure is available.";
   }
 }
 
@@ -116,11 +108,7 @@ function citationOf(entry: CourtFeeEntry): Citation {
   };
 }
 
-function refusal(
-  reason: CourtFeeRefusalReason,
-  message: string,
-  entry: CourtFeeEntry | undefined,
-): CourtFeeRefusal {
+function refusal(reason: CourtFeeRefusalReason, message: string, entry: CourtFeeEntry | undefined): CourtFeeRefusal {
   return {
     ok: false,
     reason,
@@ -136,7 +124,7 @@ function refusal(
 // replace the Act, what was not confirmed), which the citation carries in full.
 function statuteHeadline(statute: string): string {
   const [first = statute] = statute.trim().split(/(?<=[a-z0-9)])\.\s+(?=[A-Z])/);
-  return first.replace(/\.$/, '');
+  return first.replace(/\.$/, "");
 }
 
 function unavailableMessage(entry: CourtFeeEntry): string {
@@ -147,7 +135,7 @@ function unavailableMessage(entry: CourtFeeEntry): string {
     );
   }
   const statute = statuteHeadline(entry.statute);
-  const article = /^the\b/i.test(statute) ? '' : 'the ';
+  const article = /^the\b/i.test(statute) ? "" : "the ";
   return (
     `No verified court-fee table is available for ${entry.name}; the schedule under ` +
     `${article}${statute} is not yet encoded, so no fee is computed.`
@@ -155,7 +143,7 @@ function unavailableMessage(entry: CourtFeeEntry): string {
 }
 
 function exact(value: Rational): string {
-  return toExactDecimalString(value, 2) ?? '';
+  return toExactDecimalString(value, 2) ?? "";
 }
 
 function rupeesText(value: Rational): string {
@@ -167,26 +155,25 @@ function rupeesText(value: Rational): string {
 export function computeCourtFee(jurisdictionId: string, valueInRupees: number): CourtFeeResult {
   const entry = getJurisdiction(jurisdictionId);
   if (entry === undefined) {
-    return refusal(
-      'unknown_jurisdiction',
-      `There is no state or union territory with the code "${jurisdictionId.trim()}".`,
-      undefined,
-    );
+    // Echo the code only when it looks like one, so arbitrary input is never repeated back.
+    const code = jurisdictionId.trim();
+    const named = /^[A-Za-z0-9]{1,8}$/.test(code) ? ` with the code "${code}"` : " with that code";
+    return refusal("unknown_jurisdiction", `There is no state or union territory${named}.`, undefined);
   }
-  if (!isValidAmount(valueInRupees)) return refusal('invalid_amount', INVALID_AMOUNT_MESSAGE, entry);
-  if (entry.status === 'unavailable' || entry.validFrom === null) {
-    return refusal('unavailable', unavailableMessage(entry), entry);
+  if (!isValidAmount(valueInRupees)) return refusal("invalid_amount", INVALID_AMOUNT_MESSAGE, entry);
+  if (entry.status === "unavailable" || entry.validFrom === null) {
+    return refusal("unavailable", unavailableMessage(entry), entry);
   }
   if (valueInRupees < entry.validFrom) {
     return refusal(
-      'below_range',
+      "below_range",
       `Not available: the verified data for ${entry.name} covers values from Rs ${formatIndianRupees(entry.validFrom)}.`,
       entry,
     );
   }
-  if (entry.status === 'partial' && entry.validUpTo !== null && valueInRupees > entry.validUpTo) {
+  if (entry.status === "partial" && entry.validUpTo !== null && valueInRupees > entry.validUpTo) {
     return refusal(
-      'above_range',
+      "above_range",
       `Not available: the verified data for ${entry.name} covers values up to Rs ${formatIndianRupees(entry.validUpTo)}.`,
       entry,
     );
@@ -197,13 +184,13 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
   if (row === undefined) {
     // Unreachable with the shipped data (the tables join and cover their range; a test checks
     // it), but a gap must never turn into a borrowed or guessed figure.
-    return refusal('unavailable', unavailableMessage(entry), entry);
+    return refusal("unavailable", unavailableMessage(entry), entry);
   }
 
   const evaluation = evaluateRow(row, valueInRupees);
   const steps: CourtFeeStep[] = [
     {
-      kind: 'slab',
+      kind: "slab",
       rowIndex,
       row,
       measuredOn: evaluation.measuredOn,
@@ -216,11 +203,11 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
   ];
   let fee = evaluation.exact;
 
-  if (entry.feeRounding === 'ceil_rupee') {
+  if (entry.feeRounding === "ceil_rupee") {
     const rounded = ceilToRupee(fee);
     if (compare(rounded, fee) !== 0) {
       steps.push({
-        kind: 'fee_rounding',
+        kind: "fee_rounding",
         description:
           `Any fraction of a rupee is rounded up to the next whole rupee: ` +
           `${rupeesText(fee)} becomes ${rupeesText(rounded)}.`,
@@ -235,7 +222,7 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
     const minFee = parseDecimal(entry.minFee);
     if (compare(fee, minFee) < 0) {
       steps.push({
-        kind: 'min_fee',
+        kind: "min_fee",
         description: `The minimum fee of ${rupeesText(minFee)} applies: ${rupeesText(fee)} becomes ${rupeesText(minFee)}.`,
         beforeRupees: exact(fee),
         afterRupees: exact(minFee),
@@ -249,7 +236,7 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
     const maxFee = parseDecimal(entry.maxFee);
     if (compare(fee, maxFee) > 0) {
       steps.push({
-        kind: 'max_fee',
+        kind: "max_fee",
         description: `The maximum fee of ${rupeesText(maxFee)} applies: ${rupeesText(fee)} becomes ${rupeesText(maxFee)}.`,
         beforeRupees: exact(fee),
         afterRupees: exact(maxFee),
@@ -262,12 +249,12 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
   const paise = roundHalfUpToPaise(fee);
   if (!isWholePaise(fee)) {
     steps.push({
-      kind: 'paisa_rounding',
+      kind: "paisa_rounding",
       description:
         `The exact fee of ${rupeesText(fee)} is shown rounded half up to the paisa: ` +
         `Rs ${formatIndianPaise(paise)}.`,
       beforeRupees: exact(fee),
-      afterRupees: formatIndianPaise(paise).replace(/,/g, ''),
+      afterRupees: paiseToRupeeString(paise),
     });
   }
 
@@ -283,7 +270,7 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
     feeDisplay: formatIndianPaise(paise, { dropWholeDecimals: true }),
     breakdown: steps,
     confidence,
-    confidenceBasis: capApplied ? 'cap' : 'row',
+    confidenceBasis: capApplied ? "cap" : "row",
     entryConfidence: entry.confidence,
     capApplied,
     notice: confidenceNotice(confidence),

@@ -1,10 +1,4 @@
-import {
-  type Rational,
-  fromInteger,
-  paiseToRupeeString,
-  parseDecimal,
-  toExactDecimalString,
-} from './money';
+import { type Rational, fromInteger, paiseToRupeeString, parseDecimal, toExactDecimalString } from "./money";
 
 // Indian grouping puts the first comma after three digits and every later one after two
 // (1,00,00,000), which Intl.NumberFormat('en-IN') also does, but ICU data differs between Node
@@ -19,28 +13,28 @@ function groupIndianDigits(digits: string): string {
     head = head.slice(0, -2);
   }
   if (head.length > 0) groups.unshift(head);
-  return `${groups.join(',')},${lastThree}`;
+  return `${groups.join(",")},${lastThree}`;
 }
 
 function groupDecimalString(text: string): string {
-  const negative = text.startsWith('-');
+  const negative = text.startsWith("-");
   const body = negative ? text.slice(1) : text;
-  const [whole = '0', fraction] = body.split('.');
+  const [whole = "0", fraction] = body.split(".");
   const grouped = groupIndianDigits(whole);
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  return `${negative ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
 }
 
 // An exact rupee amount with Indian grouping: whole rupees bare ("1,00,000"), otherwise at least
 // two decimals and as many more as the exact value needs ("76.50", "0.025").
 export function formatExactRupees(value: Rational): string {
   const exact = toExactDecimalString(value, value.den === 1n ? 0 : 2);
-  if (exact === null) throw new RangeError('The amount has no finite decimal expansion.');
+  if (exact === null) throw new RangeError("The amount has no finite decimal expansion.");
   return groupDecimalString(exact);
 }
 
 // Rupees given as a number, bigint or decimal string: 100000 -> "1,00,000", 76.5 -> "76.50".
 export function formatIndianRupees(rupees: number | bigint | string): string {
-  const value = typeof rupees === 'bigint' ? fromInteger(rupees) : parseDecimal(rupees);
+  const value = typeof rupees === "bigint" ? fromInteger(rupees) : parseDecimal(rupees);
   return formatExactRupees(value);
 }
 
@@ -50,7 +44,7 @@ export function formatIndianPaise(
   paise: number | bigint,
   options: { readonly dropWholeDecimals?: boolean } = {},
 ): string {
-  const p = typeof paise === 'bigint' ? paise : BigInt(paise);
+  const p = typeof paise === "bigint" ? paise : BigInt(paise);
   if (options.dropWholeDecimals === true && p % 100n === 0n) {
     return groupDecimalString((p / 100n).toString());
   }
@@ -76,26 +70,41 @@ export function feeForDisplay(paise: number | bigint): FeeDisplay {
 }
 
 const ONES = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen',
-  'nineteen',
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
 ] as const;
 
-const TENS = [
-  '', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety',
-] as const;
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"] as const;
 
 function belowHundred(n: number): string {
-  if (n < 20) return ONES[n] ?? '';
-  const tens = TENS[Math.floor(n / 10)] ?? '';
+  if (n < 20) return ONES[n] ?? "";
+  const tens = TENS[Math.floor(n / 10)] ?? "";
   const ones = n % 10;
-  return ones === 0 ? tens : `${tens}-${ONES[ones] ?? ''}`;
+  return ones === 0 ? tens : `${tens}-${ONES[ones] ?? ""}`;
 }
 
 // The Indian system: crore (1,00,00,000), lakh (1,00,000), thousand, hundred. Above 99 crore the
 // count of crores is itself spelt in lakhs and thousands ("ten lakh crore").
 function indianWords(n: bigint): string {
-  if (n === 0n) return '';
+  if (n === 0n) return "";
   const parts: string[] = [];
   const crores = n / 10_000_000n;
   const rest = Number(n % 10_000_000n);
@@ -108,11 +117,11 @@ function indianWords(n: bigint): string {
   if (thousands > 0) parts.push(`${belowHundred(thousands)} thousand`);
   if (hundreds > 0) parts.push(`${belowHundred(hundreds)} hundred`);
   if (units > 0) parts.push(belowHundred(units));
-  return parts.join(' ');
+  return parts.join(" ");
 }
 
 function wholeNumber(value: number | bigint): bigint {
-  if (typeof value === 'bigint') return value;
+  if (typeof value === "bigint") return value;
   if (!Number.isSafeInteger(value)) {
     throw new RangeError(`Expected a whole number of rupees, got ${String(value)}.`);
   }
@@ -123,25 +132,25 @@ function wholeNumber(value: number | bigint): bigint {
 // seven hundred eighty-nine rupees"; 1 -> "one rupee".
 export function amountInWords(rupees: number | bigint): string {
   const n = wholeNumber(rupees);
-  if (n < 0n) throw new RangeError('An amount in words cannot be negative.');
-  if (n === 0n) return 'zero rupees';
-  return `${indianWords(n)} ${n === 1n ? 'rupee' : 'rupees'}`;
+  if (n < 0n) throw new RangeError("An amount in words cannot be negative.");
+  if (n === 0n) return "zero rupees";
+  return `${indianWords(n)} ${n === 1n ? "rupee" : "rupees"}`;
 }
 
 // 7650 paise -> "seventy-six rupees and fifty paise"; 50 -> "fifty paise".
 export function feeInWords(paise: number | bigint): string {
   const p = wholeNumber(paise);
-  if (p < 0n) throw new RangeError('An amount in words cannot be negative.');
+  if (p < 0n) throw new RangeError("An amount in words cannot be negative.");
   const rupees = p / 100n;
   const rest = Number(p % 100n);
   if (rest === 0) return amountInWords(rupees);
-  const paiseWords = `${belowHundred(rest)} ${rest === 1 ? 'paisa' : 'paise'}`;
+  const paiseWords = `${belowHundred(rest)} ${rest === 1 ? "paisa" : "paise"}`;
   return rupees === 0n ? paiseWords : `${amountInWords(rupees)} and ${paiseWords}`;
 }
 
 // Used by the engines to phrase a formula; kept here so every rupee string shares one grouping.
 export function formatRupeeAmount(value: Rational): string {
-  return value.num === value.den ? 'Re 1' : `Rs ${formatExactRupees(value)}`;
+  return value.num === value.den ? "Re 1" : `Rs ${formatExactRupees(value)}`;
 }
 
 export function formatPercent(pct: number): string {

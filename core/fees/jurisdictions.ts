@@ -1,5 +1,5 @@
-import { COURT_FEE_SCHEDULES, JURISDICTION_IDS } from './data/court-fee-schedules';
-import type { Confidence, CourtFeeEntry, EntryStatus, JurisdictionType } from './schedule-types';
+import { COURT_FEE_SCHEDULES, JURISDICTION_IDS } from "./data/court-fee-schedules";
+import type { Confidence, CourtFeeEntry, EntryStatus, JurisdictionType } from "./schedule-types";
 
 export type JurisdictionId = (typeof JURISDICTION_IDS)[number];
 
@@ -15,7 +15,7 @@ export interface JurisdictionSummary {
 }
 
 function normalise(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return text.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 const BY_ID = new Map<string, CourtFeeEntry>(COURT_FEE_SCHEDULES.map((e) => [e.id, e]));
@@ -67,17 +67,14 @@ export type LegacyStateList = Record<string, [code: string, unused: string, name
 
 export function buildLegacyStateList(): LegacyStateList {
   const list: LegacyStateList = {};
-  for (const entry of COURT_FEE_SCHEDULES) list[entry.id] = [entry.id, '', entry.name];
+  for (const entry of COURT_FEE_SCHEDULES) list[entry.id] = [entry.id, "", entry.name];
   return list;
 }
 
 // The legacy request carries both statecode and statename. The code decides; the name is used
 // only when the code is unknown. When both name different jurisdictions the request is ambiguous,
 // and no fee should be computed for a state the visitor may not have meant.
-export function resolveLegacyJurisdiction(
-  statecode: string,
-  statename: string,
-): CourtFeeEntry | undefined {
+export function resolveLegacyJurisdiction(statecode: string, statename: string): CourtFeeEntry | undefined {
   const byCode = getJurisdiction(statecode);
   const byName = getJurisdictionByName(statename);
   if (byCode !== undefined && byName !== undefined && byCode !== byName) return undefined;

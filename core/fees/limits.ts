@@ -6,8 +6,8 @@
 export const MAX_AMOUNT = 10_000_000_000_000;
 
 export function isValidAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= MAX_AMOUNT;
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 && value <= MAX_AMOUNT;
 }
 
 export const INVALID_AMOUNT_MESSAGE =
-  'The amount must be a whole number of rupees greater than 0 and at most Rs 10,00,000 crore.';
+  "The amount must be a whole number of rupees greater than 0 and at most Rs 10,00,000 crore.";

@@ -26,17 +26,15 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 export function rational(num: bigint, den: bigint = 1n): Rational {
-  if (den === 0n) throw new RangeError('A rational number cannot have a zero denominator.');
+  if (den === 0n) throw new RangeError("A rational number cannot have a zero denominator.");
   const sign = den < 0n ? -1n : 1n;
   const g = gcd(num, den);
   const divisor = g === 0n ? 1n : g;
   return { num: (sign * num) / divisor, den: (sign * den) / divisor };
 }
 
-export const ZERO: Rational = rational(0n);
-
 export function fromInteger(value: number | bigint): Rational {
-  if (typeof value === 'bigint') return rational(value);
+  if (typeof value === "bigint") return rational(value);
   if (!Number.isSafeInteger(value)) {
     throw new RangeError(`Expected a safe integer, got ${String(value)}.`);
   }
@@ -48,19 +46,19 @@ const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i;
 // A JS number is read through String(), which yields the shortest decimal that round-trips to the
 // same double: for a literal such as 12.2 or 0.375 in the data, that is exactly the literal.
 export function parseDecimal(value: number | string): Rational {
-  if (typeof value === 'number' && !Number.isFinite(value)) {
+  if (typeof value === "number" && !Number.isFinite(value)) {
     throw new RangeError(`Expected a finite number, got ${String(value)}.`);
   }
-  const text = typeof value === 'number' ? String(value) : value.trim();
+  const text = typeof value === "number" ? String(value) : value.trim();
   const match = DECIMAL.exec(text);
   if (match === null) throw new RangeError(`Not a decimal number: "${text}".`);
-  const [, sign, whole = '0', fraction = '', exponent = '0'] = match;
+  const [, sign, whole = "0", fraction = "", exponent = "0"] = match;
   let num = BigInt(whole + fraction);
   let den = 10n ** BigInt(fraction.length);
   const exp = BigInt(exponent);
   if (exp > 0n) num *= 10n ** exp;
   if (exp < 0n) den *= 10n ** -exp;
-  return rational(sign === '-' ? -num : num, den);
+  return rational(sign === "-" ? -num : num, den);
 }
 
 export function add(a: Rational, b: Rational): Rational {
@@ -76,7 +74,7 @@ export function mul(a: Rational, b: Rational): Rational {
 }
 
 export function div(a: Rational, b: Rational): Rational {
-  if (b.num === 0n) throw new RangeError('Division by zero.');
+  if (b.num === 0n) throw new RangeError("Division by zero.");
   return rational(a.num * b.den, a.den * b.num);
 }
 
@@ -124,18 +122,14 @@ export function roundHalfUpToPaise(rupees: Rational): bigint {
   return floorOf(add(mul(rupees, rational(100n)), rational(1n, 2n)));
 }
 
-export function paiseToRupees(paise: bigint | number): Rational {
-  return rational(typeof paise === 'bigint' ? paise : BigInt(paise), 100n);
-}
-
 // "76.50", "300000.00", "-3.05": two decimals, no grouping (a machine-readable figure).
 export function paiseToRupeeString(paise: bigint | number): string {
-  const p = typeof paise === 'bigint' ? paise : BigInt(paise);
+  const p = typeof paise === "bigint" ? paise : BigInt(paise);
   const negative = p < 0n;
   const abs = negative ? -p : p;
   const rupees = abs / 100n;
   const rest = abs % 100n;
-  return `${negative ? '-' : ''}${rupees.toString()}.${rest.toString().padStart(2, '0')}`;
+  return `${negative ? "-" : ""}${rupees.toString()}.${rest.toString().padStart(2, "0")}`;
 }
 
 // The exact decimal expansion, e.g. "0.025" or "3000.3", or null when the value has no finite
@@ -157,11 +151,11 @@ export function toExactDecimalString(value: Rational, minDecimals = 0): string |
   const places = Math.max(twos, fives, minDecimals);
   const scaled = (value.num * 10n ** BigInt(places)) / value.den;
   const negative = scaled < 0n;
-  const digits = (negative ? -scaled : scaled).toString().padStart(places + 1, '0');
+  const digits = (negative ? -scaled : scaled).toString().padStart(places + 1, "0");
   const whole = digits.slice(0, digits.length - places);
   let fraction = digits.slice(digits.length - places);
-  while (fraction.length > minDecimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  return `${negative ? '-' : ''}${whole}${fraction.length > 0 ? `.${fraction}` : ''}`;
+  while (fraction.length > minDecimals && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
+  return `${negative ? "-" : ""}${whole}${fraction.length > 0 ? `.${fraction}` : ""}`;
 }
 
 // Fees leave the engines as numbers of paise so that they serialise to JSON; this guard makes an

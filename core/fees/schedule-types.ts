@@ -1,19 +1,19 @@
 // Shapes of the statutory fee data. They mirror fees/schedules.json field for field so that a
 // regenerated copy type-checks against the same contract the engines rely on.
 
-export type Confidence = 'high' | 'medium' | 'low' | 'none';
+export type Confidence = "high" | "medium" | "low" | "none";
 
-export type EntryStatus = 'available' | 'partial' | 'unavailable';
+export type EntryStatus = "available" | "partial" | "unavailable";
 
-export type JurisdictionType = 'state' | 'union territory';
+export type JurisdictionType = "state" | "union territory";
 
-export type SlabMode = 'flat' | 'per_unit_excess' | 'per_unit_whole' | 'pct_excess' | 'pct_whole';
+export type SlabMode = "flat" | "per_unit_excess" | "per_unit_whole" | "pct_excess" | "pct_whole";
 
 // 'ceil' is the statutes' "or part thereof": a part of a unit is charged as a whole unit.
-export type UnitRounding = 'ceil' | 'none';
+export type UnitRounding = "ceil" | "none";
 
 // 'ceil_rupee' is Tamil Nadu's section 21-A: a fraction of a rupee in the fee is charged as a rupee.
-export type FeeRounding = 'none' | 'ceil_rupee';
+export type FeeRounding = "none" | "ceil_rupee";
 
 interface SlabRowBase {
   readonly from: number;
@@ -25,37 +25,37 @@ interface SlabRowBase {
 }
 
 export interface FlatRow extends SlabRowBase {
-  readonly mode: 'flat';
+  readonly mode: "flat";
   readonly fee: number;
-  readonly rounding: 'none';
+  readonly rounding: "none";
 }
 
 export interface PerUnitExcessRow extends SlabRowBase {
-  readonly mode: 'per_unit_excess';
+  readonly mode: "per_unit_excess";
   readonly base: number;
   readonly rate: number;
   readonly unit: number;
-  readonly rounding: 'ceil';
+  readonly rounding: "ceil";
 }
 
 export interface PerUnitWholeRow extends SlabRowBase {
-  readonly mode: 'per_unit_whole';
+  readonly mode: "per_unit_whole";
   readonly rate: number;
   readonly unit: number;
-  readonly rounding: 'ceil';
+  readonly rounding: "ceil";
 }
 
 export interface PctExcessRow extends SlabRowBase {
-  readonly mode: 'pct_excess';
+  readonly mode: "pct_excess";
   readonly base: number;
   readonly pct: number;
-  readonly rounding: 'none';
+  readonly rounding: "none";
 }
 
 export interface PctWholeRow extends SlabRowBase {
-  readonly mode: 'pct_whole';
+  readonly mode: "pct_whole";
   readonly pct: number;
-  readonly rounding: 'none';
+  readonly rounding: "none";
 }
 
 export type SlabRow = FlatRow | PerUnitExcessRow | PerUnitWholeRow | PctExcessRow | PctWholeRow;
@@ -126,10 +126,10 @@ export interface DiacSchedule {
 }
 
 export interface ArbitrationVector {
-  readonly schedule: 'fourthSchedule' | 'diac';
-  readonly basis: 'perArbitrator' | 'soleArbitrator' | 'tribunal';
+  readonly schedule: "fourthSchedule" | "diac";
+  readonly basis: "perArbitrator" | "soleArbitrator" | "tribunal";
   // 'maximum': value is null and fee is the highest the schedule can give on that basis.
-  readonly kind: 'value' | 'maximum';
+  readonly kind: "value" | "maximum";
   readonly value: number | null;
   readonly fee: number;
   readonly source: string;

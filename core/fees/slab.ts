@@ -1,11 +1,11 @@
-import { formatPercent, formatRupeeAmount } from './indian-format';
-import { type Rational, add, ceilOf, fromInteger, mul, parseDecimal, rational, sub } from './money';
-import type { SlabRow } from './schedule-types';
+import { formatPercent, formatRupeeAmount } from "./indian-format";
+import { type Rational, add, ceilOf, fromInteger, mul, parseDecimal, rational, sub } from "./money";
+import type { SlabRow } from "./schedule-types";
 
 // Row selection and the five modes, exactly as fees/schedules.json "conventions" define them;
 // shared by the court-fee and arbitration engines so that both read a table the same way.
 
-export type MeasuredOn = 'excess' | 'whole' | 'none';
+export type MeasuredOn = "excess" | "whole" | "none";
 
 export interface RowEvaluation {
   // The row's fee, exact (fractions of a paisa kept).
@@ -22,8 +22,7 @@ export interface RowEvaluation {
 // first row alone also takes v = from (0, or Rs 1,00,000 for Sikkim). -1 when no row applies.
 export function selectRowIndex(slabs: readonly SlabRow[], value: number): number {
   return slabs.findIndex(
-    (row, index) =>
-      (index === 0 ? value >= row.from : value > row.from) && (row.upTo === null || value <= row.upTo),
+    (row, index) => (index === 0 ? value >= row.from : value > row.from) && (row.upTo === null || value <= row.upTo),
   );
 }
 
@@ -39,24 +38,24 @@ function rangeText(row: SlabRow): string {
 }
 
 function unitsText(units: bigint): string {
-  return `${units.toString()} ${units === 1n ? 'unit' : 'units'}`;
+  return `${units.toString()} ${units === 1n ? "unit" : "units"}`;
 }
 
 export function evaluateRow(row: SlabRow, value: number): RowEvaluation {
   const v = fromInteger(value);
   const from = parseDecimal(row.from);
   switch (row.mode) {
-    case 'flat': {
+    case "flat": {
       const fee = parseDecimal(row.fee);
       return {
         exact: fee,
         units: null,
         portion: null,
-        measuredOn: 'none',
+        measuredOn: "none",
         formula: `Fixed fee for a value ${rangeText(row)}: ${rs(fee)}`,
       };
     }
-    case 'per_unit_excess': {
+    case "per_unit_excess": {
       const base = parseDecimal(row.base);
       const rate = parseDecimal(row.rate);
       const unit = parseDecimal(row.unit);
@@ -68,7 +67,7 @@ export function evaluateRow(row: SlabRow, value: number): RowEvaluation {
           exact,
           units: Number(units),
           portion: value,
-          measuredOn: 'excess',
+          measuredOn: "excess",
           formula:
             `${rs(rate)} for every ${rs(unit)}, or part thereof: ${rs(v)} is ${unitsText(units)}, ` +
             `so ${units.toString()} × ${rs(rate)} = ${rs(exact)}`,
@@ -78,14 +77,14 @@ export function evaluateRow(row: SlabRow, value: number): RowEvaluation {
         exact,
         units: Number(units),
         portion: Number(excess.num / excess.den),
-        measuredOn: 'excess',
+        measuredOn: "excess",
         formula:
           `${rs(base)} plus ${rs(rate)} for every ${rs(unit)}, or part thereof, in excess of ` +
           `${rs(from)}: ${rs(excess)} in excess is ${unitsText(units)}, so ` +
           `${rs(base)} + ${units.toString()} × ${rs(rate)} = ${rs(exact)}`,
       };
     }
-    case 'per_unit_whole': {
+    case "per_unit_whole": {
       const rate = parseDecimal(row.rate);
       const unit = parseDecimal(row.unit);
       const units = ceilOf(mul(v, rational(unit.den, unit.num)));
@@ -94,13 +93,13 @@ export function evaluateRow(row: SlabRow, value: number): RowEvaluation {
         exact,
         units: Number(units),
         portion: value,
-        measuredOn: 'whole',
+        measuredOn: "whole",
         formula:
           `${rs(rate)} for every ${rs(unit)}, or part thereof, of the whole value: ` +
           `${rs(v)} is ${unitsText(units)}, so ${units.toString()} × ${rs(rate)} = ${rs(exact)}`,
       };
     }
-    case 'pct_excess': {
+    case "pct_excess": {
       const base = parseDecimal(row.base);
       const excess = sub(v, from);
       const exact = add(base, mul(parseDecimal(row.pct), mul(excess, rational(1n, 100n))));
@@ -109,32 +108,29 @@ export function evaluateRow(row: SlabRow, value: number): RowEvaluation {
           exact,
           units: null,
           portion: value,
-          measuredOn: 'excess',
-          formula:
-            `${formatPercent(row.pct)} of the value: ` +
-            `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`,
+          measuredOn: "excess",
+          formula: `${formatPercent(row.pct)} of the value: ` + `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`,
         };
       }
       return {
         exact,
         units: null,
         portion: Number(excess.num / excess.den),
-        measuredOn: 'excess',
+        measuredOn: "excess",
         formula:
           `${rs(base)} plus ${formatPercent(row.pct)} of the value in excess of ${rs(from)}: ` +
           `${rs(base)} + ${formatPercent(row.pct)} × ${rs(excess)} = ${rs(exact)}`,
       };
     }
-    case 'pct_whole': {
+    case "pct_whole": {
       const exact = mul(parseDecimal(row.pct), mul(v, rational(1n, 100n)));
       return {
         exact,
         units: null,
         portion: value,
-        measuredOn: 'whole',
+        measuredOn: "whole",
         formula:
-          `${formatPercent(row.pct)} of the whole value: ` +
-          `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`,
+          `${formatPercent(row.pct)} of the whole value: ` + `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`,
       };
     }
   }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToastItem, toastReducer } from "./toast-store";
 

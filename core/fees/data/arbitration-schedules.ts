@@ -1,4 +1,4 @@
-import type { ArbitrationVector, DiacSchedule, FourthSchedule } from '../schedule-types';
+import type { ArbitrationVector, DiacSchedule, FourthSchedule } from "../schedule-types";
 
 // Copied from the compiled statutory data (fees/schedules.json, "arbitration"); regenerate rather
 // than hand-edit. The Fourth Schedule's slab 5 is measured from Rs 10 crore although the printed
@@ -6,11 +6,14 @@ import type { ArbitrationVector, DiacSchedule, FourthSchedule } from '../schedul
 
 export const FOURTH_SCHEDULE: FourthSchedule = {
   name: "Fourth Schedule, Arbitration and Conciliation Act, 1996 [see section 11(14)]",
-  statute: "Arbitration and Conciliation Act, 1996, Fourth Schedule, inserted by the Arbitration and Conciliation (Amendment) Act, 2015 with effect from 23 October 2015",
+  statute:
+    "Arbitration and Conciliation Act, 1996, Fourth Schedule, inserted by the Arbitration and Conciliation (Amendment) Act, 2015 with effect from 23 October 2015",
   status: "available",
   confidence: "high",
-  effectiveNote: "Unchanged since 23 October 2015. The 2019 rewrite of section 11 (including a new section 11(14)) was never brought into force; the 2021 amendment did not touch fees. A draft Amendment Bill, 2024 proposes deleting the Fourth Schedule; it had not been enacted in the sources seen. Show an 'as of' date.",
-  basis: "Model fee per arbitrator on the sum in dispute. It is a model, not mandatory: it binds where the parties agree to it, where a court so directs on appointing the tribunal, or where High Court rules adopt it. Section 11(14)'s Explanation excludes international commercial arbitration and arbitrations where the parties agreed to an institution's fee rules.",
+  effectiveNote:
+    "Unchanged since 23 October 2015. The 2019 rewrite of section 11 (including a new section 11(14)) was never brought into force; the 2021 amendment did not touch fees. A draft Amendment Bill, 2024 proposes deleting the Fourth Schedule; it had not been enacted in the sources seen. Show an 'as of' date.",
+  basis:
+    "Model fee per arbitrator on the sum in dispute. It is a model, not mandatory: it binds where the parties agree to it, where a court so directs on appointing the tribunal, or where High Court rules adopt it. Section 11(14)'s Explanation excludes international commercial arbitration and arbitrations where the parties agreed to an institution's fee rules.",
   slabs: [
     {
       from: 0,
@@ -19,7 +22,8 @@ export const FOURTH_SCHEDULE: FourthSchedule = {
       fee: 45000,
       rounding: "none",
       confidence: "high",
-      evidence: "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules)",
+      evidence:
+        "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules)",
     },
     {
       from: 500000,
@@ -29,7 +33,8 @@ export const FOURTH_SCHEDULE: FourthSchedule = {
       pct: 3.5,
       rounding: "none",
       confidence: "high",
-      evidence: "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules)",
+      evidence:
+        "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules)",
     },
     {
       from: 2000000,
@@ -39,7 +44,8 @@ export const FOURTH_SCHEDULE: FourthSchedule = {
       pct: 3,
       rounding: "none",
       confidence: "high",
-      evidence: "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules)",
+      evidence:
+        "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules)",
     },
     {
       from: 10000000,
@@ -49,7 +55,8 @@ export const FOURTH_SCHEDULE: FourthSchedule = {
       pct: 1,
       rounding: "none",
       confidence: "high",
-      evidence: "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules)",
+      evidence:
+        "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules)",
     },
     {
       from: 100000000,
@@ -59,7 +66,8 @@ export const FOURTH_SCHEDULE: FourthSchedule = {
       pct: 0.75,
       rounding: "none",
       confidence: "high",
-      evidence: "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules); from read as Rs 10 crore, not the printed Rs 1 crore (see note)",
+      evidence:
+        "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules); from read as Rs 10 crore, not the printed Rs 1 crore (see note)",
       note: "The printed text says 0.75% of the amount 'over and above Rs 1,00,00,000' (Rs 1 crore). Computed from Rs 10,00,00,000 (Rs 10 crore), the only reading on which the scale is continuous and the next row's base of Rs 19,87,500 comes out.",
     },
     {
@@ -70,7 +78,8 @@ export const FOURTH_SCHEDULE: FourthSchedule = {
       pct: 0.5,
       rounding: "none",
       confidence: "high",
-      evidence: "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules)",
+      evidence:
+        "statute text (Fourth Schedule as enacted; reproduced alike by several sources and by the Bombay High Court's 2018 Rules)",
     },
   ],
   ceilingPerArbitrator: 3000000,
@@ -114,11 +123,14 @@ export const FOURTH_SCHEDULE: FourthSchedule = {
 // DIAC figures come from DIAC's own e-filing code, not the published schedule: medium confidence.
 export const DIAC_SCHEDULE: DiacSchedule = {
   name: "Delhi International Arbitration Centre (Delhi High Court): arbitrators' fees (Schedule B, domestic) and administrative costs (Schedule A)",
-  rules: "DIAC (Administrative Costs & Arbitrators' Fees) Rules, 2018, with Schedules A (administrative costs) and B (arbitrators' fees); arbitrations run under the DIAC (Arbitration Proceedings) Rules, 2023",
+  rules:
+    "DIAC (Administrative Costs & Arbitrators' Fees) Rules, 2018, with Schedules A (administrative costs) and B (arbitrators' fees); arbitrations run under the DIAC (Arbitration Proceedings) Rules, 2023",
   status: "available",
   confidence: "medium",
-  effectiveNote: "Figures from DIAC's own e-filing code, most likely the schedule for arbitrations commenced (section 21) on or after 1 December 2022. DIAC keeps a separate calculator for arbitrations commenced on or before 30 November 2022. Verify against dhcdiac.nic.in before publishing.",
-  basis: "Per arbitrator, on the aggregate of claims and counter-claims (DIAC Fee Rules). If a party fails to pay its share, DIAC may assess claim and counter-claim separately and bill each side. Claims are valued on civil-court valuation principles.",
+  effectiveNote:
+    "Figures from DIAC's own e-filing code, most likely the schedule for arbitrations commenced (section 21) on or after 1 December 2022. DIAC keeps a separate calculator for arbitrations commenced on or before 30 November 2022. Verify against dhcdiac.nic.in before publishing.",
+  basis:
+    "Per arbitrator, on the aggregate of claims and counter-claims (DIAC Fee Rules). If a party fails to pay its share, DIAC may assess claim and counter-claim separately and bill each side. Claims are valued on civil-court valuation principles.",
   slabs: [
     {
       from: 0,
@@ -127,7 +139,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       fee: 45000,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
     {
       from: 500000,
@@ -137,7 +150,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       pct: 3.5,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
     {
       from: 2000000,
@@ -147,7 +161,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       pct: 3,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
     {
       from: 10000000,
@@ -157,7 +172,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       pct: 1.5,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
     {
       from: 100000000,
@@ -167,7 +183,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       pct: 1,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
     {
       from: 200000000,
@@ -177,13 +194,15 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       pct: 0.5,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
   ],
   ceilingPerArbitrator: 6000000,
   ceilingCovers: "The whole fee (base plus variable part), per arbitrator, applied before the sole-arbitrator uplift.",
   soleArbitratorUplift: 0.25,
-  tribunal: "Sole arbitrator: capped fee x 1.25. Tribunal of 3 (or 5): capped per-arbitrator fee x the number of arbitrators, with no uplift.",
+  tribunal:
+    "Sole arbitrator: capped fee x 1.25. Tribunal of 3 (or 5): capped per-arbitrator fee x the number of arbitrators, with no uplift.",
   adminCostPerParty: [
     {
       from: 0,
@@ -192,7 +211,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       fee: 10000,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
     {
       from: 2000000,
@@ -201,7 +221,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       fee: 20000,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
     {
       from: 10000000,
@@ -210,7 +231,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       fee: 40000,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
     {
       from: 50000000,
@@ -219,7 +241,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       fee: 75000,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
     {
       from: 100000000,
@@ -228,7 +251,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       fee: 100000,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
     {
       from: 500000000,
@@ -237,7 +261,8 @@ export const DIAC_SCHEDULE: DiacSchedule = {
       fee: 250000,
       rounding: "none",
       confidence: "medium",
-      evidence: "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
+      evidence:
+        "DIAC's own e-filing code (sarveshmds/DIAC, Calculate_fees.php), matched by an independent public calculator; official schedule text not seen",
     },
   ],
   notes: [

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT } from '../limits';
-import type { CourtFeeEntry, SlabRow } from '../schedule-types';
-import { micro, referenceFeeMicro, referenceRowMicro } from '../test-support/reference-fee';
-import { ARBITRATION_VECTORS, DIAC_SCHEDULE, FOURTH_SCHEDULE } from './arbitration-schedules';
-import { COURT_FEE_SCHEDULES, FEE_DATA_AS_OF, JURISDICTION_IDS } from './court-fee-schedules';
+import { describe, expect, it } from "vitest";
+import { MAX_AMOUNT } from "../limits";
+import type { CourtFeeEntry, SlabRow } from "../schedule-types";
+import { micro, referenceFeeMicro, referenceRowMicro } from "../test-support/reference-fee";
+import { ARBITRATION_VECTORS, DIAC_SCHEDULE, FOURTH_SCHEDULE } from "./arbitration-schedules";
+import { COURT_FEE_SCHEDULES, FEE_DATA_AS_OF, JURISDICTION_IDS } from "./court-fee-schedules";
 
 const CONFIDENCE_RANK = { none: 0, low: 1, medium: 2, high: 3 } as const;
 
@@ -19,7 +19,7 @@ function joinProblems(rows: readonly SlabRow[]): string[] {
     if (row.from !== previous.upTo) {
       problems.push(`row ${i}: from ${row.from} != previous upTo ${previous.upTo}`);
     }
-    if (row.mode === 'per_unit_excess' || row.mode === 'pct_excess') {
+    if (row.mode === "per_unit_excess" || row.mode === "pct_excess") {
       const previousFee = referenceRowMicro(previous, previous.upTo);
       if (micro(row.base) !== previousFee) {
         problems.push(`row ${i}: base ${row.base} != previous row's fee at ${previous.upTo}`);
@@ -29,52 +29,52 @@ function joinProblems(rows: readonly SlabRow[]): string[] {
   return problems;
 }
 
-describe('court-fee data copied from fees/schedules.json', () => {
-  it('has all 36 states and union territories, 28 states and 8 union territories', () => {
+describe("court-fee data copied from fees/schedules.json", () => {
+  it("has all 36 states and union territories, 28 states and 8 union territories", () => {
     expect(COURT_FEE_SCHEDULES).toHaveLength(36);
-    expect(COURT_FEE_SCHEDULES.filter((e) => e.type === 'state')).toHaveLength(28);
-    expect(COURT_FEE_SCHEDULES.filter((e) => e.type === 'union territory')).toHaveLength(8);
+    expect(COURT_FEE_SCHEDULES.filter((e) => e.type === "state")).toHaveLength(28);
+    expect(COURT_FEE_SCHEDULES.filter((e) => e.type === "union territory")).toHaveLength(8);
   });
 
-  it('lists unique two-letter ids, matching JURISDICTION_IDS, sorted by name', () => {
+  it("lists unique two-letter ids, matching JURISDICTION_IDS, sorted by name", () => {
     const ids = COURT_FEE_SCHEDULES.map((e) => e.id);
     expect(ids).toEqual([...JURISDICTION_IDS]);
     expect(new Set(ids).size).toBe(36);
     for (const id of ids) expect(id).toMatch(/^[A-Z]{2}$/);
     const names = COURT_FEE_SCHEDULES.map((e) => e.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
   });
 
-  it('counts 17 available, 4 partial and 15 unavailable entries', () => {
+  it("counts 17 available, 4 partial and 15 unavailable entries", () => {
     const count = (status: string) => COURT_FEE_SCHEDULES.filter((e) => e.status === status).length;
-    expect([count('available'), count('partial'), count('unavailable')]).toEqual([17, 4, 15]);
+    expect([count("available"), count("partial"), count("unavailable")]).toEqual([17, 4, 15]);
   });
 
-  it('carries 84 court-fee vectors and 3 arbitration vectors', () => {
+  it("carries 84 court-fee vectors and 3 arbitration vectors", () => {
     expect(COURT_FEE_SCHEDULES.reduce((n, e) => n + e.vectors.length, 0)).toBe(84);
     expect(ARBITRATION_VECTORS).toHaveLength(3);
   });
 
-  it('states when the data was compiled', () => {
+  it("states when the data was compiled", () => {
     expect(FEE_DATA_AS_OF).toMatch(/^\d{4}-\d{2}$/);
   });
 
   it.each(COURT_FEE_SCHEDULES.map((e) => [e.id, e] as const))(
-    '%s cites its statute, article and effective note',
+    "%s cites its statute, article and effective note",
     (_id, entry: CourtFeeEntry) => {
       expect(entry.statute.length).toBeGreaterThan(0);
       expect(entry.effectiveNote.length).toBeGreaterThan(0);
-      if (entry.status !== 'unavailable') expect(entry.article).not.toBeNull();
+      if (entry.status !== "unavailable") expect(entry.article).not.toBeNull();
       expect(entry.warnings.length).toBeGreaterThan(0);
     },
   );
 
-  describe('status and coverage rules', () => {
+  describe("status and coverage rules", () => {
     for (const entry of COURT_FEE_SCHEDULES) {
       it(`${entry.id} ${entry.name} is consistent with its status`, () => {
-        if (entry.status === 'unavailable') {
+        if (entry.status === "unavailable") {
           expect(entry.slabs).toEqual([]);
-          expect(entry.confidence).toBe('none');
+          expect(entry.confidence).toBe("none");
           expect(entry.validFrom).toBeNull();
           expect(entry.validUpTo).toBeNull();
           expect(entry.vectors).toEqual([]);
@@ -83,7 +83,7 @@ describe('court-fee data copied from fees/schedules.json', () => {
         const first = entry.slabs[0];
         const last = entry.slabs[entry.slabs.length - 1];
         expect(first?.from).toBe(entry.validFrom);
-        if (entry.status === 'available') {
+        if (entry.status === "available") {
           expect(entry.validUpTo).toBeNull();
           expect(last?.upTo).toBeNull();
         } else {
@@ -98,27 +98,27 @@ describe('court-fee data copied from fees/schedules.json', () => {
         // The entry's confidence is the lowest of its rows and its cap.
         expect(CONFIDENCE_RANK[entry.confidence]).toBe(Math.min(...floors));
         for (const row of entry.slabs) {
-          const unitRounding = row.mode === 'per_unit_excess' || row.mode === 'per_unit_whole';
-          expect(row.rounding).toBe(unitRounding ? 'ceil' : 'none');
+          const unitRounding = row.mode === "per_unit_excess" || row.mode === "per_unit_whole";
+          expect(row.rounding).toBe(unitRounding ? "ceil" : "none");
         }
       });
     }
   });
 
-  describe('joins: rows meet, and every excess-mode base is the previous row\'s fee at its upTo', () => {
+  describe("joins: rows meet, and every excess-mode base is the previous row's fee at its upTo", () => {
     for (const entry of COURT_FEE_SCHEDULES.filter((e) => e.slabs.length > 0)) {
       it(`${entry.id} ${entry.name}`, () => {
         expect(joinProblems(entry.slabs)).toEqual([]);
       });
     }
-    it('Fourth Schedule', () => expect(joinProblems(FOURTH_SCHEDULE.slabs)).toEqual([]));
-    it('DIAC arbitrators\' fees', () => expect(joinProblems(DIAC_SCHEDULE.slabs)).toEqual([]));
-    it('DIAC administrative costs', () => expect(joinProblems(DIAC_SCHEDULE.adminCostPerParty)).toEqual([]));
+    it("Fourth Schedule", () => expect(joinProblems(FOURTH_SCHEDULE.slabs)).toEqual([]));
+    it("DIAC arbitrators' fees", () => expect(joinProblems(DIAC_SCHEDULE.slabs)).toEqual([]));
+    it("DIAC administrative costs", () => expect(joinProblems(DIAC_SCHEDULE.adminCostPerParty)).toEqual([]));
   });
 
-  it('every fee the tables can give fits in a safe integer of paise (they never decrease, so the top of the range bounds them)', () => {
+  it("every fee the tables can give fits in a safe integer of paise (they never decrease, so the top of the range bounds them)", () => {
     for (const entry of COURT_FEE_SCHEDULES) {
-      if (entry.status === 'unavailable') continue;
+      if (entry.status === "unavailable") continue;
       const top = entry.validUpTo ?? MAX_AMOUNT;
       const fee = referenceFeeMicro(entry, top);
       expect(fee).not.toBeNull();
@@ -126,7 +126,7 @@ describe('court-fee data copied from fees/schedules.json', () => {
     }
   });
 
-  it('keeps the documented slab-5 reading of the Fourth Schedule and its footnote', () => {
+  it("keeps the documented slab-5 reading of the Fourth Schedule and its footnote", () => {
     const slab5 = FOURTH_SCHEDULE.slabs[4];
     expect(slab5).toMatchObject({ from: 100_000_000, upTo: 200_000_000, base: 1_237_500, pct: 0.75 });
     expect(slab5?.note).toMatch(/Rs 1,00,00,000/);

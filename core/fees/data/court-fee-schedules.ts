@@ -1,16 +1,49 @@
-import type { CourtFeeEntry } from '../schedule-types';
+import type { CourtFeeEntry } from "../schedule-types";
 
 // Copied from the compiled statutory data (fees/schedules.json) so that the project never reads
 // the shared folder at build, test or run time. Regenerate rather than hand-edit: a number changes
 // only with a better source, and each entry's statute, article and effectiveNote are its citation.
 
 // The source file carries no compilation or "as of" date, so the month this copy was taken is used.
-export const FEE_DATA_AS_OF = '2026-11';
+export const FEE_DATA_AS_OF = "2026-11";
 
 export const JURISDICTION_IDS = [
-  "AN", "AP", "AR", "AS", "BR", "CH", "CG", "DD", "DL", "GA", "GJ", "HR", "HP", "JK", "JH", "KA",
-  "KL", "LA", "LD", "MP", "MH", "MN", "ML", "MZ", "NL", "OD", "PY", "PB", "RJ", "SK", "TN", "TS",
-  "TR", "UP", "UK", "WB",
+  "AN",
+  "AP",
+  "AR",
+  "AS",
+  "BR",
+  "CH",
+  "CG",
+  "DD",
+  "DL",
+  "GA",
+  "GJ",
+  "HR",
+  "HP",
+  "JK",
+  "JH",
+  "KA",
+  "KL",
+  "LA",
+  "LD",
+  "MP",
+  "MH",
+  "MN",
+  "ML",
+  "MZ",
+  "NL",
+  "OD",
+  "PY",
+  "PB",
+  "RJ",
+  "SK",
+  "TN",
+  "TS",
+  "TR",
+  "UP",
+  "UK",
+  "WB",
 ] as const;
 
 // Alphabetical by name, as in the source; the order feeds the state dropdown.
@@ -35,9 +68,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       "No court-fee table was found for the Andaman and Nicobar Islands. Do not compute a fee.",
       "The unamended central Court-fees Act, 1870 scale (maximum Rs 3,000) is a possible candidate, but it has not been shown to apply here. Do not substitute it or another jurisdiction's table.",
     ],
-    sources: [
-      "https://ja.scribd.com/document/241583859/Schedule-i-Stamp-Duty-Act",
-    ],
+    sources: ["https://ja.scribd.com/document/241583859/Schedule-i-Stamp-Duty-Act"],
     vectors: [],
   },
   {
@@ -48,7 +79,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     confidence: "medium",
     statute: "Andhra Pradesh Court-fees and Suits Valuation Act, 1956 (Act VII of 1956)",
     article: "Schedule I, Article 1 (suits for money valued under section 20)",
-    effectiveNote: "Reconstructed current scale; no amendment to Article 1 was identified. Its effective date is not known.",
+    effectiveNote:
+      "Reconstructed current scale; no amendment to Article 1 was identified. Its effective date is not known.",
     minFee: null,
     maxFee: null,
     maxFeeConfidence: null,
@@ -65,7 +97,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 5,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 100,
@@ -76,7 +109,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 1000,
@@ -87,7 +121,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 100,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 10000,
@@ -98,7 +133,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 500,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 20000,
@@ -109,7 +145,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 1000,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 30000,
@@ -120,7 +157,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 2000,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 50000,
@@ -131,7 +169,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 4000,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "least certain row: inferred from the peer calculator and the 2015 Andhra Pradesh High Court record; a second peer agrees at Rs 50,000, Rs 58,000 and Rs 1,00,000 but shows irregular steps in between",
+        evidence:
+          "least certain row: inferred from the peer calculator and the 2015 Andhra Pradesh High Court record; a second peer agrees at Rs 50,000, Rs 58,000 and Rs 1,00,000 but shows irregular steps in between",
       },
       {
         from: 100000,
@@ -142,7 +181,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10000,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
     ],
     warnings: [
@@ -161,7 +201,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       {
         value: 1000,
         fee: 111,
-        source: "court record: K. Ramamurthy v. E.O. Panchayat Raj, Andhra Pradesh High Court (year not stated in the source)",
+        source:
+          "court record: K. Ramamurthy v. E.O. Panchayat Raj, Andhra Pradesh High Court (year not stated in the source)",
         note: "suit notionally valued at Rs 1,000; court fee Rs 111 paid",
       },
       {
@@ -173,12 +214,14 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       {
         value: 100000,
         fee: 3426,
-        source: "court record: Abeda Begum v. Rajput Anasuya, Andhra Pradesh High Court, CCCA (SR) 16210 of 2006, 23 March 2007, 2007 (3) ALD 488 (memorandum of appeal; the appeal fee equals the plaint fee)",
+        source:
+          "court record: Abeda Begum v. Rajput Anasuya, Andhra Pradesh High Court, CCCA (SR) 16210 of 2006, 23 March 2007, 2007 (3) ALD 488 (memorandum of appeal; the appeal fee equals the plaint fee)",
       },
       {
         value: 750,
         fee: 83.5,
-        source: "court record: Nadikatla Narayana Swamy v. State of Andhra Pradesh, Andhra Pradesh High Court, 10 April 1998 (O.S. 384 of 1987)",
+        source:
+          "court record: Nadikatla Narayana Swamy v. State of Andhra Pradesh, Andhra Pradesh High Court, 10 April 1998 (O.S. 384 of 1987)",
       },
     ],
   },
@@ -188,7 +231,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "unavailable",
     confidence: "none",
-    statute: "Not established. Possibly the Court-fees Act, 1870 as adapted, inherited from Assam (an unverified hint, not a finding).",
+    statute:
+      "Not established. Possibly the Court-fees Act, 1870 as adapted, inherited from Assam (an unverified hint, not a finding).",
     article: null,
     effectiveNote: "No schedule was found.",
     minFee: null,
@@ -198,9 +242,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     validFrom: null,
     validUpTo: null,
     slabs: [],
-    warnings: [
-      "No court-fee table was found for Arunachal Pradesh. Do not compute a fee or substitute Assam's table.",
-    ],
+    warnings: ["No court-fee table was found for Arunachal Pradesh. Do not compute a fee or substitute Assam's table."],
     sources: [],
     vectors: [],
   },
@@ -210,7 +252,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "available",
     confidence: "low",
-    statute: "Court-fees Act, 1870 as amended by the Court-Fees (Assam Amendment) Act, 1972 (Assam Act 27 of 1972; one source numbers it 28); later amendments not traced",
+    statute:
+      "Court-fees Act, 1870 as amended by the Court-Fees (Assam Amendment) Act, 1972 (Assam Act 27 of 1972; one source numbers it 28); later amendments not traced",
     article: "Schedule I, Article 1 (as substituted in 1972)",
     effectiveNote: "Article 1 as substituted in 1972. Whether later Assam Acts changed it was not established.",
     minFee: null,
@@ -251,7 +294,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10,
         rounding: "ceil",
         confidence: "low",
-        evidence: "statute text of the 1972 amending Act (latestlaws copy, readable to Rs 1,000); the text misprints this row's upper limit as 'one hundred'",
+        evidence:
+          "statute text of the 1972 amending Act (latestlaws copy, readable to Rs 1,000); the text misprints this row's upper limit as 'one hundred'",
       },
       {
         from: 1000,
@@ -262,7 +306,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 100,
         rounding: "ceil",
         confidence: "low",
-        evidence: "second-hand: a peer's reading of India Code's consolidated text (Assam amendment), not seen directly",
+        evidence:
+          "second-hand: a peer's reading of India Code's consolidated text (Assam amendment), not seen directly",
       },
       {
         from: 7500,
@@ -273,7 +318,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 250,
         rounding: "ceil",
         confidence: "low",
-        evidence: "second-hand: a peer's reading of India Code's consolidated text (Assam amendment), not seen directly",
+        evidence:
+          "second-hand: a peer's reading of India Code's consolidated text (Assam amendment), not seen directly",
       },
       {
         from: 10000,
@@ -284,7 +330,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 500,
         rounding: "ceil",
         confidence: "low",
-        evidence: "second-hand: a peer's reading of India Code's consolidated text (Assam amendment), not seen directly",
+        evidence:
+          "second-hand: a peer's reading of India Code's consolidated text (Assam amendment), not seen directly",
       },
       {
         from: 20000,
@@ -295,7 +342,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 1000,
         rounding: "ceil",
         confidence: "low",
-        evidence: "second-hand: a peer's reading of India Code's consolidated text (Assam amendment), not seen directly",
+        evidence:
+          "second-hand: a peer's reading of India Code's consolidated text (Assam amendment), not seen directly",
       },
       {
         from: 50000,
@@ -306,7 +354,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 5000,
         rounding: "ceil",
         confidence: "low",
-        evidence: "second-hand: a peer's reading of India Code's consolidated text (Assam amendment), not seen directly",
+        evidence:
+          "second-hand: a peer's reading of India Code's consolidated text (Assam amendment), not seen directly",
       },
     ],
     warnings: [
@@ -328,9 +377,11 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "available",
     confidence: "low",
-    statute: "Court-fees Act, 1870 as amended by the Court Fees (Bihar Amendment) Act, 1995 (Bihar Act 7 of 1996), which substituted Schedules I and II",
+    statute:
+      "Court-fees Act, 1870 as amended by the Court Fees (Bihar Amendment) Act, 1995 (Bihar Act 7 of 1996), which substituted Schedules I and II",
     article: "Schedule I, Article 1",
-    effectiveNote: "Schedules substituted by the 1995 Act (Bihar Act 7 of 1996), in force at once. No later change was identified.",
+    effectiveNote:
+      "Schedules substituted by the 1995 Act (Bihar Act 7 of 1996), in force at once. No later change was identified.",
     minFee: null,
     maxFee: 50000,
     maxFeeConfidence: "low",
@@ -454,9 +505,11 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "union territory",
     status: "available",
     confidence: "high",
-    statute: "Court-fees Act, 1870 as in force in the Union Territory of Chandigarh (the Punjab scale as it stood before the Court Fees (Punjab Second Amendment) Act, 2009)",
+    statute:
+      "Court-fees Act, 1870 as in force in the Union Territory of Chandigarh (the Punjab scale as it stood before the Court Fees (Punjab Second Amendment) Act, 2009)",
     article: "Schedule I, Article 1 (Table of Rates of ad valorem fees leviable on the institution of suits)",
-    effectiveNote: "Scale as printed in the Punjab & Haryana High Court's official Court Fee Table (2016), which names UT Chandigarh; a 2009 Chandigarh record matches it. No date of a later change is known.",
+    effectiveNote:
+      "Scale as printed in the Punjab & Haryana High Court's official Court Fee Table (2016), which names UT Chandigarh; a 2009 Chandigarh record matches it. No date of a later change is known.",
     minFee: 0.5,
     maxFee: null,
     maxFeeConfidence: null,
@@ -570,7 +623,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 5000,
         rounding: "ceil",
         confidence: "high",
-        evidence: "Punjab & Haryana High Court official Table of Rates to Rs 4,00,000 and its printed rule above Rs 4,00,000",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates to Rs 4,00,000 and its printed rule above Rs 4,00,000",
       },
     ],
     warnings: [
@@ -716,14 +770,16 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       {
         value: 143000,
         fee: 3900,
-        source: "court record: State of Punjab v. Jagdip Singh Chowhan, Punjab & Haryana High Court, CR 2933/2004 (year of decision not stated)",
+        source:
+          "court record: State of Punjab v. Jagdip Singh Chowhan, Punjab & Haryana High Court, CR 2933/2004 (year of decision not stated)",
         exact: false,
         why: "Over-stamped: Rs 3,900 was affixed; the table gives Rs 3,759.20.",
       },
       {
         value: 50000,
         fee: 2850,
-        source: "court record: State of Punjab v. Jagdip Singh Chowhan, Punjab & Haryana High Court, CR 2933/2004 (year of decision not stated)",
+        source:
+          "court record: State of Punjab v. Jagdip Singh Chowhan, Punjab & Haryana High Court, CR 2933/2004 (year of decision not stated)",
         exact: false,
         why: "Over-stamped: Rs 2,850 was affixed; the table gives Rs 2,832.",
       },
@@ -735,7 +791,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "unavailable",
     confidence: "none",
-    statute: "Court-fees Act, 1870 as in force in Madhya Pradesh on 1 November 2000 (when Chhattisgarh was formed), with any Chhattisgarh amendments (none found)",
+    statute:
+      "Court-fees Act, 1870 as in force in Madhya Pradesh on 1 November 2000 (when Chhattisgarh was formed), with any Chhattisgarh amendments (none found)",
     article: "Schedule I",
     effectiveNote: "No schedule was found.",
     minFee: null,
@@ -758,7 +815,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "union territory",
     status: "unavailable",
     confidence: "none",
-    statute: "Not identified. Daman and Diu historically shared the Goa, Daman and Diu amendments to the Court-fees Act, 1870; no source was found for Dadra and Nagar Haveli.",
+    statute:
+      "Not identified. Daman and Diu historically shared the Goa, Daman and Diu amendments to the Court-fees Act, 1870; no source was found for Dadra and Nagar Haveli.",
     article: null,
     effectiveNote: "No schedule was found.",
     minFee: null,
@@ -783,7 +841,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     confidence: "high",
     statute: "Court-fees Act, 1870 as in force in the National Capital Territory of Delhi (the Punjab-derived scale)",
     article: "Schedule I, Article 1",
-    effectiveNote: "Old scale continues: the Court-Fees (Delhi Amendment) Act, 2012 (Delhi Act 11 of 2012) was struck down by a Division Bench of the Delhi High Court on 9 October 2013 (Delhi High Court Bar Association v. GNCTD, WP(C) 4770/2012). Values from the Punjab & Haryana High Court's official Table of Rates (2016); Delhi court records agree.",
+    effectiveNote:
+      "Old scale continues: the Court-Fees (Delhi Amendment) Act, 2012 (Delhi Act 11 of 2012) was struck down by a Division Bench of the Delhi High Court on 9 October 2013 (Delhi High Court Bar Association v. GNCTD, WP(C) 4770/2012). Values from the Punjab & Haryana High Court's official Table of Rates (2016); Delhi court records agree.",
     minFee: 0.5,
     maxFee: null,
     maxFeeConfidence: null,
@@ -897,7 +956,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 5000,
         rounding: "ceil",
         confidence: "high",
-        evidence: "Punjab & Haryana High Court official Table of Rates to Rs 4,00,000 and its printed rule above Rs 4,00,000",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates to Rs 4,00,000 and its printed rule above Rs 4,00,000",
       },
     ],
     warnings: [
@@ -1071,7 +1131,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "unavailable",
     confidence: "none",
-    statute: "Court-fees Act, 1870 as in force in Goa; Schedules I and II substituted by the Court-Fees (Goa Amendment) Act, 2020 (in force at once). A consolidating Goa Court-Fees Act, 2024 (Goa Act 15 of 2024; assented 27 August 2024, gazetted 17 September 2024) comes into force on a notified date, which was not confirmed.",
+    statute:
+      "Court-fees Act, 1870 as in force in Goa; Schedules I and II substituted by the Court-Fees (Goa Amendment) Act, 2020 (in force at once). A consolidating Goa Court-Fees Act, 2024 (Goa Act 15 of 2024; assented 27 August 2024, gazetted 17 September 2024) comes into force on a notified date, which was not confirmed.",
     article: "Schedule I-A, Article 1 (as substituted in 2020)",
     effectiveNote: "Amounts not found. Check whether the Goa Court-Fees Act, 2024 has commenced.",
     minFee: null,
@@ -1100,8 +1161,10 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     status: "available",
     confidence: "high",
     statute: "Gujarat Court-fees Act, 2004 (Gujarat Act No. 4 of 2004)",
-    article: "Schedule I, Article 1 (plaint, memorandum of appeal not otherwise provided for, or cross-objection; a written statement pleading set-off or counter-claim counts as a plaint, section 2(c))",
-    effectiveNote: "As enacted in 2004: the official print as modified up to 31 January 2024 (which lists later amending Acts 6 of 2014, 10 of 2015 and 14 of 2016) shows no amendment marker on Article 1.",
+    article:
+      "Schedule I, Article 1 (plaint, memorandum of appeal not otherwise provided for, or cross-objection; a written statement pleading set-off or counter-claim counts as a plaint, section 2(c))",
+    effectiveNote:
+      "As enacted in 2004: the official print as modified up to 31 January 2024 (which lists later amending Acts 6 of 2014, 10 of 2015 and 14 of 2016) shows no amendment marker on Article 1.",
     minFee: 20,
     maxFee: 75000,
     maxFeeConfidence: "high",
@@ -1116,7 +1179,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         fee: 20,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text: official Government of Gujarat print as modified up to 31 January 2024, Schedule I Article 1",
+        evidence:
+          "statute text: official Government of Gujarat print as modified up to 31 January 2024, Schedule I Article 1",
       },
       {
         from: 100,
@@ -1127,7 +1191,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10,
         rounding: "ceil",
         confidence: "high",
-        evidence: "statute text: official Government of Gujarat print as modified up to 31 January 2024, Schedule I Article 1",
+        evidence:
+          "statute text: official Government of Gujarat print as modified up to 31 January 2024, Schedule I Article 1",
       },
       {
         from: 1000,
@@ -1138,7 +1203,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 100,
         rounding: "ceil",
         confidence: "high",
-        evidence: "statute text: official Government of Gujarat print as modified up to 31 January 2024, Schedule I Article 1",
+        evidence:
+          "statute text: official Government of Gujarat print as modified up to 31 January 2024, Schedule I Article 1",
       },
       {
         from: 10000,
@@ -1149,7 +1215,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 1000,
         rounding: "ceil",
         confidence: "high",
-        evidence: "statute text: official Government of Gujarat print as modified up to 31 January 2024, Schedule I Article 1",
+        evidence:
+          "statute text: official Government of Gujarat print as modified up to 31 January 2024, Schedule I Article 1",
       },
       {
         from: 100000,
@@ -1160,7 +1227,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10000,
         rounding: "ceil",
         confidence: "high",
-        evidence: "statute text: official Government of Gujarat print as modified up to 31 January 2024, Schedule I Article 1",
+        evidence:
+          "statute text: official Government of Gujarat print as modified up to 31 January 2024, Schedule I Article 1",
       },
     ],
     warnings: [
@@ -1169,9 +1237,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       "No Gujarat court record or registry table giving a value and its fee was found to confirm the statute figures in practice.",
       "Possession suits under section 6 of the Specific Relief Act pay half this scale (Article 2), and reviews pay the full or half fee depending on timing (Articles 8 and 9); these are not computed here.",
     ],
-    sources: [
-      "pucardotorg/dristi-domain-model:public/data/state/gujarat/sources/gujarat-court-fees-act-2004.pdf",
-    ],
+    sources: ["pucardotorg/dristi-domain-model:public/data/state/gujarat/sources/gujarat-court-fees-act-2004.pdf"],
     vectors: [
       {
         value: 100,
@@ -1187,7 +1253,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "available",
     confidence: "low",
-    statute: "Court-fees Act, 1870 as amended in Haryana (amending Acts listed include Haryana Acts 11 and 22 of 1974, 27 of 1976 and 3 of 1990; which one fixed the present Article 1 scale was not established)",
+    statute:
+      "Court-fees Act, 1870 as amended in Haryana (amending Acts listed include Haryana Acts 11 and 22 of 1974, 27 of 1976 and 3 of 1990; which one fixed the present Article 1 scale was not established)",
     article: "Schedule I, Article 1 (as applicable to Haryana)",
     effectiveNote: "Peer scale; the statute text was not read and the scale's date is unknown.",
     minFee: null,
@@ -1325,7 +1392,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 0.5,
         rounding: "none",
         confidence: "low",
-        evidence: "peer calculators only (centurylawfirm formula and a port of it); statute table not read; the rate above Rs 75 lakh is in doubt",
+        evidence:
+          "peer calculators only (centurylawfirm formula and a port of it); statute table not read; the rate above Rs 75 lakh is in doubt",
       },
     ],
     warnings: [
@@ -1348,7 +1416,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     confidence: "low",
     statute: "Himachal Pradesh Court Fees Act, 1968",
     article: "Schedule I, Article 1",
-    effectiveNote: "Peer scale. An amending Act (objects published in the HP Rajpatra on 10 December 2014) exists; whether this scale predates it is not known.",
+    effectiveNote:
+      "Peer scale. An amending Act (objects published in the HP Rajpatra on 10 December 2014) exists; whether this scale predates it is not known.",
     minFee: null,
     maxFee: null,
     maxFeeConfidence: null,
@@ -1365,7 +1434,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 5,
         rounding: "ceil",
         confidence: "low",
-        evidence: "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
+        evidence:
+          "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
       },
       {
         from: 100,
@@ -1376,7 +1446,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10,
         rounding: "ceil",
         confidence: "low",
-        evidence: "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
+        evidence:
+          "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
       },
       {
         from: 500,
@@ -1387,7 +1458,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10,
         rounding: "ceil",
         confidence: "low",
-        evidence: "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
+        evidence:
+          "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
       },
       {
         from: 1000,
@@ -1398,7 +1470,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 100,
         rounding: "ceil",
         confidence: "low",
-        evidence: "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
+        evidence:
+          "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
       },
       {
         from: 5000,
@@ -1409,7 +1482,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 250,
         rounding: "ceil",
         confidence: "low",
-        evidence: "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
+        evidence:
+          "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
       },
       {
         from: 10000,
@@ -1420,7 +1494,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 500,
         rounding: "ceil",
         confidence: "low",
-        evidence: "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
+        evidence:
+          "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
       },
       {
         from: 20000,
@@ -1431,7 +1506,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 1000,
         rounding: "ceil",
         confidence: "low",
-        evidence: "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
+        evidence:
+          "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
       },
       {
         from: 30000,
@@ -1442,7 +1518,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 2000,
         rounding: "ceil",
         confidence: "low",
-        evidence: "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
+        evidence:
+          "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
       },
       {
         from: 50000,
@@ -1453,7 +1530,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 5000,
         rounding: "ceil",
         confidence: "low",
-        evidence: "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
+        evidence:
+          "two peer calculators agree; an official-looking district-court Table of Rates reported by a third peer matches (not opened)",
       },
     ],
     warnings: [
@@ -1473,7 +1551,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "union territory",
     status: "unavailable",
     confidence: "none",
-    statute: "Jammu and Kashmir Court-fees Act, Samvat 1977 (1920 AD). The central Court-fees Act, 1870 was adapted and applied to the Union Territory in 2020 (S.O. 1123(E), 18 March 2020); which Schedule I now governs was not established.",
+    statute:
+      "Jammu and Kashmir Court-fees Act, Samvat 1977 (1920 AD). The central Court-fees Act, 1870 was adapted and applied to the Union Territory in 2020 (S.O. 1123(E), 18 March 2020); which Schedule I now governs was not established.",
     article: "Schedule I (not read)",
     effectiveNote: "No schedule was found; the position after the 2019 reorganisation is unsettled in the sources.",
     minFee: null,
@@ -1499,9 +1578,11 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "partial",
     confidence: "low",
-    statute: "Court-fees Act, 1870 as amended by the Court Fees (Jharkhand Amendment) Act, 2021 (Jharkhand Act 03 of 2022), which substituted Schedules I and II; further amended in late 2022",
+    statute:
+      "Court-fees Act, 1870 as amended by the Court Fees (Jharkhand Amendment) Act, 2021 (Jharkhand Act 03 of 2022), which substituted Schedules I and II; further amended in late 2022",
     article: "Schedule I, Article 1 (as substituted)",
-    effectiveNote: "2021 Act assented 11 February 2022 and notified about February 2022; a further amending Act was passed in late 2022 (its effect on Article 1 is unknown). Before 2022 Jharkhand used the Bihar 1995 scale.",
+    effectiveNote:
+      "2021 Act assented 11 February 2022 and notified about February 2022; a further amending Act was passed in late 2022 (its effect on Article 1 is unknown). Before 2022 Jharkhand used the Bihar 1995 scale.",
     minFee: null,
     maxFee: null,
     maxFeeConfidence: null,
@@ -1541,8 +1622,10 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     status: "available",
     confidence: "medium",
     statute: "Karnataka Court-fees and Suits Valuation Act, 1958 (Karnataka Act 16 of 1958)",
-    article: "Schedule I, Article 1 (plaint, written statement pleading set-off or counter-claim, or memorandum of appeal; suits for money valued under section 21)",
-    effectiveNote: "Current scale. A 2020 amendment is reported to have changed only refunds (full refund on Lok Adalat or mediation settlement), not rates; not independently verified.",
+    article:
+      "Schedule I, Article 1 (plaint, written statement pleading set-off or counter-claim, or memorandum of appeal; suits for money valued under section 21)",
+    effectiveNote:
+      "Current scale. A 2020 amendment is reported to have changed only refunds (full refund on Lok Adalat or mediation settlement), not rates; not independently verified.",
     minFee: null,
     maxFee: null,
     maxFeeConfidence: null,
@@ -1558,7 +1641,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 2.5,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 15000,
@@ -1568,7 +1652,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 7.5,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 75000,
@@ -1578,7 +1663,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 7,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 250000,
@@ -1588,7 +1674,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 6.5,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 500000,
@@ -1598,7 +1685,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 6,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 750000,
@@ -1608,7 +1696,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 5.5,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 1000000,
@@ -1618,7 +1707,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 5,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 1500000,
@@ -1628,7 +1718,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 4.5,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 2000000,
@@ -1638,7 +1729,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 4,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 2500000,
@@ -1648,7 +1740,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 3.5,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 3000000,
@@ -1658,7 +1751,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 3,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 4000000,
@@ -1668,7 +1762,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 2.5,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 5000000,
@@ -1678,7 +1773,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 2,
         rounding: "none",
         confidence: "high",
-        evidence: "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
+        evidence:
+          "statute text (Schedule I slabs (i) to (xiii); the half-per-cent fractions checked against a second copy)",
       },
       {
         from: 6000000,
@@ -1708,7 +1804,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 0.5,
         rounding: "none",
         confidence: "medium",
-        evidence: "peer code only; the statute text of slabs (xiv) to (xvi) was not read; another peer has 1.5% here, which breaks the descending pattern",
+        evidence:
+          "peer code only; the statute text of slabs (xiv) to (xvi) was not read; another peer has 1.5% here, which breaks the descending pattern",
       },
     ],
     warnings: [
@@ -1735,7 +1832,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       {
         value: 576627,
         fee: 37972,
-        source: "court record: Andhra Bank v. Sunanda Industrial Chemicals, Karnataka High Court (year not stated in the source)",
+        source:
+          "court record: Andhra Bank v. Sunanda Industrial Chemicals, Karnataka High Court (year not stated in the source)",
         exact: false,
         why: "The table gives Rs 37,972.62; the record states the fee in whole rupees, dropping the paise.",
       },
@@ -1747,9 +1845,11 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "available",
     confidence: "low",
-    statute: "Kerala Court Fees and Suits Valuation Act, 1959 (Act 10 of 1960), as revised by Act 2 of 2003; amended by the Kerala Finance Act, 2025 with effect from 1 April 2025 (effect on Article 1 not verified)",
+    statute:
+      "Kerala Court Fees and Suits Valuation Act, 1959 (Act 10 of 1960), as revised by Act 2 of 2003; amended by the Kerala Finance Act, 2025 with effect from 1 April 2025 (effect on Article 1 not verified)",
     article: "Schedule I, Article 1 (suits for money: section 22)",
-    effectiveNote: "Scale in use before 1 April 2025. The Kerala Finance Act, 2025 amended the Act from 1 April 2025; the Kerala High Court refused a stay on 8 April 2025 and a Division Bench dismissed the challenge on 31 October 2025. Whether Article 1 itself changed is unknown.",
+    effectiveNote:
+      "Scale in use before 1 April 2025. The Kerala Finance Act, 2025 amended the Act from 1 April 2025; the Kerala High Court refused a stay on 8 April 2025 and a Division Bench dismissed the challenge on 31 October 2025. Whether Article 1 itself changed is unknown.",
     minFee: 4,
     maxFee: null,
     maxFeeConfidence: null,
@@ -1853,7 +1953,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       {
         value: 2746600,
         fee: 238128,
-        source: "court record: Mudavangadan Abbas v. Kurrippurathodi Mayinkutty, Kerala High Court, O.P.(C) 1834 of 2011, 29 June 2012, 2012 (3) KLT 540",
+        source:
+          "court record: Mudavangadan Abbas v. Kurrippurathodi Mayinkutty, Kerala High Court, O.P.(C) 1834 of 2011, 29 June 2012, 2012 (3) KLT 540",
       },
     ],
   },
@@ -1863,7 +1964,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "union territory",
     status: "unavailable",
     confidence: "none",
-    statute: "Not established: presumably the Jammu and Kashmir Court-fees Act, Samvat 1977 as continued after 2019, or the central Court-fees Act, 1870 as adapted to Ladakh in 2020 (S.O. 3774(E), 23 October 2020); neither verified.",
+    statute:
+      "Not established: presumably the Jammu and Kashmir Court-fees Act, Samvat 1977 as continued after 2019, or the central Court-fees Act, 1870 as adapted to Ladakh in 2020 (S.O. 3774(E), 23 October 2020); neither verified.",
     article: null,
     effectiveNote: "No schedule was found.",
     minFee: null,
@@ -1873,9 +1975,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     validFrom: null,
     validUpTo: null,
     slabs: [],
-    warnings: [
-      "No court-fee table was found for Ladakh. Do not compute a fee.",
-    ],
+    warnings: ["No court-fee table was found for Ladakh. Do not compute a fee."],
     sources: [],
     vectors: [],
   },
@@ -1908,9 +2008,11 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "partial",
     confidence: "medium",
-    statute: "Court-fees Act, 1870 as amended in Madhya Pradesh; Article 1-A amended by the Court Fees (Madhya Pradesh Amendment) Act, 2008 (MP Act 6 of 2008)",
+    statute:
+      "Court-fees Act, 1870 as amended in Madhya Pradesh; Article 1-A amended by the Court Fees (Madhya Pradesh Amendment) Act, 2008 (MP Act 6 of 2008)",
     article: "Schedule I, Article 1-A",
-    effectiveNote: "Scale up to Rs 5 lakh as described by a Madhya Pradesh High Court judgment on the substituted Article 1-A; MP Act 6 of 2008 amended Article 1-A (Nitin Jain v. State of MP, Madhya Pradesh High Court, 8 December 2015).",
+    effectiveNote:
+      "Scale up to Rs 5 lakh as described by a Madhya Pradesh High Court judgment on the substituted Article 1-A; MP Act 6 of 2008 amended Article 1-A (Nitin Jain v. State of MP, Madhya Pradesh High Court, 8 December 2015).",
     minFee: null,
     maxFee: null,
     maxFeeConfidence: null,
@@ -1955,7 +2057,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       {
         value: 50000,
         fee: 5800,
-        source: "court record: Madhya Pradesh High Court judgment on the substituted Article 1-A (case name and year not shown in the reproduced extract)",
+        source:
+          "court record: Madhya Pradesh High Court judgment on the substituted Article 1-A (case name and year not shown in the reproduced extract)",
         note: "the judgment works Rs 50,000 to a fee of Rs 5,800",
       },
     ],
@@ -1967,8 +2070,10 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     status: "available",
     confidence: "high",
     statute: "Maharashtra Court-fees Act, 1959 (Bom. Act XXXVI of 1959; formerly the Bombay Court-fees Act)",
-    article: "Schedule I, Article 1 (plaint, memorandum of appeal not otherwise provided for, or cross-objection, presented to any civil or revenue court)",
-    effectiveNote: "Article 1 as substituted, most likely by Maharashtra Act 17 of 2008 in force from 1 July 2008 (the amending Act was not independently confirmed).",
+    article:
+      "Schedule I, Article 1 (plaint, memorandum of appeal not otherwise provided for, or cross-objection, presented to any civil or revenue court)",
+    effectiveNote:
+      "Article 1 as substituted, most likely by Maharashtra Act 17 of 2008 in force from 1 July 2008 (the amending Act was not independently confirmed).",
     minFee: 200,
     maxFee: 300000,
     maxFeeConfidence: "high",
@@ -2108,9 +2213,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     validFrom: null,
     validUpTo: null,
     slabs: [],
-    warnings: [
-      "No court-fee table was found for Manipur. Do not compute a fee.",
-    ],
+    warnings: ["No court-fee table was found for Manipur. Do not compute a fee."],
     sources: [],
     vectors: [],
   },
@@ -2120,7 +2223,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "unavailable",
     confidence: "none",
-    statute: "Not established for the regular civil courts (possibly the Court-fees Act, 1870 as adapted, inherited from Assam; unverified). The Jaintia Hills Autonomous District (Court-Fees) Rules, 1984 govern district council courts only.",
+    statute:
+      "Not established for the regular civil courts (possibly the Court-fees Act, 1870 as adapted, inherited from Assam; unverified). The Jaintia Hills Autonomous District (Court-Fees) Rules, 1984 govern district council courts only.",
     article: null,
     effectiveNote: "No schedule was found for the regular civil courts.",
     minFee: null,
@@ -2134,9 +2238,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       "No court-fee table was found for Meghalaya's regular civil courts. Do not compute a fee or substitute Assam's table.",
       "The Jaintia Hills Autonomous District (Court-Fees) Rules, 1984 apply only in district council courts.",
     ],
-    sources: [
-      "http://bareactslive.com/NER/NER280.HTM",
-    ],
+    sources: ["http://bareactslive.com/NER/NER280.HTM"],
     vectors: [],
   },
   {
@@ -2155,9 +2257,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     validFrom: null,
     validUpTo: null,
     slabs: [],
-    warnings: [
-      "No court-fee table was found for Mizoram. Do not compute a fee or substitute Assam's table.",
-    ],
+    warnings: ["No court-fee table was found for Mizoram. Do not compute a fee or substitute Assam's table."],
     sources: [],
     vectors: [],
   },
@@ -2177,9 +2277,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     validFrom: null,
     validUpTo: null,
     slabs: [],
-    warnings: [
-      "No court-fee table was found for Nagaland. Do not compute a fee or substitute Assam's table.",
-    ],
+    warnings: ["No court-fee table was found for Nagaland. Do not compute a fee or substitute Assam's table."],
     sources: [],
     vectors: [],
   },
@@ -2189,7 +2287,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "unavailable",
     confidence: "none",
-    statute: "Court-fees Act, 1870 as amended in its application to Odisha (the Orissa Court-fees (Amendment) Act, 1939 amended Article 1 and the table of rates; the Court-fees (Orissa Amendment) Act, 1983 changed Schedule II items; later changes not traced)",
+    statute:
+      "Court-fees Act, 1870 as amended in its application to Odisha (the Orissa Court-fees (Amendment) Act, 1939 amended Article 1 and the table of rates; the Court-fees (Orissa Amendment) Act, 1983 changed Schedule II items; later changes not traced)",
     article: "Schedule I, Article 1",
     effectiveNote: "The current Article 1 text was not found.",
     minFee: null,
@@ -2242,9 +2341,11 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "available",
     confidence: "low",
-    statute: "Court-fees Act, 1870 as in force in Punjab. The Court Fees (Punjab Second Amendment) Act, 2009 substituted new Schedules; they were stayed on 27 November 2013 (RSA 3311 of 2013), and on 21 January 2025 a Division Bench of the Punjab & Haryana High Court held that the 2009 Act governs suits instituted in Punjab and second appeals arising from them.",
+    statute:
+      "Court-fees Act, 1870 as in force in Punjab. The Court Fees (Punjab Second Amendment) Act, 2009 substituted new Schedules; they were stayed on 27 November 2013 (RSA 3311 of 2013), and on 21 January 2025 a Division Bench of the Punjab & Haryana High Court held that the 2009 Act governs suits instituted in Punjab and second appeals arising from them.",
     article: "Schedule I, Article 1 (un-amended Table of Rates)",
-    effectiveNote: "Shown: the un-amended scale that the High Court registry applied while the 2009 Schedules were stayed. Since the January 2025 ruling the 2009 Act's Schedule I, which was not found, may govern suits instituted in Punjab.",
+    effectiveNote:
+      "Shown: the un-amended scale that the High Court registry applied while the 2009 Schedules were stayed. Since the January 2025 ruling the 2009 Act's Schedule I, which was not found, may govern suits instituted in Punjab.",
     minFee: 0.5,
     maxFee: null,
     maxFeeConfidence: null,
@@ -2259,7 +2360,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         fee: 0.5,
         rounding: "none",
         confidence: "low",
-        evidence: "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
       },
       {
         from: 5,
@@ -2270,7 +2372,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 5,
         rounding: "ceil",
         confidence: "low",
-        evidence: "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
       },
       {
         from: 100,
@@ -2281,7 +2384,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10,
         rounding: "ceil",
         confidence: "low",
-        evidence: "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
       },
       {
         from: 500,
@@ -2291,7 +2395,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10,
         rounding: "ceil",
         confidence: "low",
-        evidence: "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
         note: "Rs 1.50 per Rs 10 or part of the WHOLE value, not of the excess over Rs 500",
       },
       {
@@ -2303,7 +2408,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 100,
         rounding: "ceil",
         confidence: "low",
-        evidence: "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
       },
       {
         from: 5000,
@@ -2314,7 +2420,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 250,
         rounding: "ceil",
         confidence: "low",
-        evidence: "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
       },
       {
         from: 10000,
@@ -2325,7 +2432,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 500,
         rounding: "ceil",
         confidence: "low",
-        evidence: "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
       },
       {
         from: 20000,
@@ -2336,7 +2444,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 1000,
         rounding: "ceil",
         confidence: "low",
-        evidence: "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
       },
       {
         from: 30000,
@@ -2347,7 +2456,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 2000,
         rounding: "ceil",
         confidence: "low",
-        evidence: "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates (Court Fee Table, 2016); the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
       },
       {
         from: 50000,
@@ -2358,7 +2468,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 5000,
         rounding: "ceil",
         confidence: "low",
-        evidence: "Punjab & Haryana High Court official Table of Rates to Rs 4,00,000 and its printed rule above Rs 4,00,000; the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
+        evidence:
+          "Punjab & Haryana High Court official Table of Rates to Rs 4,00,000 and its printed rule above Rs 4,00,000; the values are certain for the un-amended scale, but whether that scale still governs Punjab suits is in doubt",
       },
     ],
     warnings: [
@@ -2506,8 +2617,10 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     status: "available",
     confidence: "low",
     statute: "Rajasthan Court Fees and Suits Valuation Act, 1961 (Act 23 of 1961)",
-    article: "Schedule I, Article 1 (section 20 sends the computation to Schedules I and II; section 21 charges suits for money on the amount claimed)",
-    effectiveNote: "Peer scale; the statute's schedule was not read and the scale's date is unknown. The Rajasthan Court Fees and Suits Valuation (Amendment) Act, 2020 added special rules to section 21.",
+    article:
+      "Schedule I, Article 1 (section 20 sends the computation to Schedules I and II; section 21 charges suits for money on the amount claimed)",
+    effectiveNote:
+      "Peer scale; the statute's schedule was not read and the scale's date is unknown. The Rajasthan Court Fees and Suits Valuation (Amendment) Act, 2020 added special rules to section 21.",
     minFee: null,
     maxFee: null,
     maxFeeConfidence: null,
@@ -2523,7 +2636,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 2.5,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 15000,
@@ -2533,7 +2647,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 7.5,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 75000,
@@ -2543,7 +2658,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 7,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 250000,
@@ -2553,7 +2669,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 6.5,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 500000,
@@ -2563,7 +2680,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 6,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 750000,
@@ -2573,7 +2691,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 5.5,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 1000000,
@@ -2583,7 +2702,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 5,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 1500000,
@@ -2593,7 +2713,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 4.5,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 2000000,
@@ -2603,7 +2724,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 4,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 2500000,
@@ -2613,7 +2735,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 3.5,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 3000000,
@@ -2623,7 +2746,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 3,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 4000000,
@@ -2633,7 +2757,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 2.5,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 10000000,
@@ -2643,7 +2768,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 2,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 15000000,
@@ -2653,7 +2779,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 1.5,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 20000000,
@@ -2663,7 +2790,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 1,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
       {
         from: 30000000,
@@ -2673,7 +2801,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 0.5,
         rounding: "none",
         confidence: "low",
-        evidence: "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
+        evidence:
+          "two independent peer calculators agree row for row (RajeshChandak/Court-Fee-Calculator and centurylawfirm); statute schedule not read",
       },
     ],
     warnings: [
@@ -2705,9 +2834,11 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "partial",
     confidence: "low",
-    statute: "Sikkim Court Fees and Stamps on Documents (Amendment) Act, 2013, as amended (a further amendment Act of 2019 exists)",
+    statute:
+      "Sikkim Court Fees and Stamps on Documents (Amendment) Act, 2013, as amended (a further amendment Act of 2019 exists)",
     article: "Schedule (A): plaints in civil suits or civil appeals",
-    effectiveNote: "Bands as published by the Namchi District Court website 'as amended till date'; the effect of the 2019 amendment on plaints is unknown.",
+    effectiveNote:
+      "Bands as published by the Namchi District Court website 'as amended till date'; the effect of the 2019 amendment on plaints is unknown.",
     minFee: null,
     maxFee: null,
     maxFeeConfidence: null,
@@ -2817,7 +2948,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "available",
     confidence: "medium",
-    statute: "Tamil Nadu Court-fees and Suits Valuation Act, 1955 (Act XIV of 1955), as amended by the Tamil Nadu Court-fees and Suits Valuation (Amendment) Act, 2017 (Act 6 of 2017)",
+    statute:
+      "Tamil Nadu Court-fees and Suits Valuation Act, 1955 (Act XIV of 1955), as amended by the Tamil Nadu Court-fees and Suits Valuation (Amendment) Act, 2017 (Act 6 of 2017)",
     article: "Schedule I, Article 1 (suits for money: section 22); rounding: section 21-A",
     effectiveNote: "3% of the value from 1 March 2017 (Act 6 of 2017). Before that the rate was 7.5% without limit.",
     minFee: null,
@@ -2834,7 +2966,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         pct: 3,
         rounding: "none",
         confidence: "medium",
-        evidence: "news reports of the 2017 Act, a practitioner's answer and peer code; the amended Article 1 text was not read",
+        evidence:
+          "news reports of the 2017 Act, a practitioner's answer and peer code; the amended Article 1 text was not read",
       },
     ],
     warnings: [
@@ -2860,7 +2993,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "available",
     confidence: "medium",
-    statute: "Andhra Pradesh Court-fees and Suits Valuation Act, 1956, as adapted to Telangana after 2014 (also cited as the Telangana Court-fees and Suits Valuation Act, 1956)",
+    statute:
+      "Andhra Pradesh Court-fees and Suits Valuation Act, 1956, as adapted to Telangana after 2014 (also cited as the Telangana Court-fees and Suits Valuation Act, 1956)",
     article: "Schedule I, Article 1",
     effectiveNote: "Same table as Andhra Pradesh; no Telangana amendment to Article 1 was found.",
     minFee: null,
@@ -2879,7 +3013,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 5,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 100,
@@ -2890,7 +3025,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 1000,
@@ -2901,7 +3037,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 100,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 10000,
@@ -2912,7 +3049,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 500,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 20000,
@@ -2923,7 +3061,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 1000,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 30000,
@@ -2934,7 +3073,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 2000,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
       {
         from: 50000,
@@ -2945,7 +3085,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 4000,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "least certain row: inferred from the peer calculator and the 2015 Andhra Pradesh High Court record; a second peer agrees at Rs 50,000, Rs 58,000 and Rs 1,00,000 but shows irregular steps in between",
+        evidence:
+          "least certain row: inferred from the peer calculator and the 2015 Andhra Pradesh High Court record; a second peer agrees at Rs 50,000, Rs 58,000 and Rs 1,00,000 but shows irregular steps in between",
       },
       {
         from: 100000,
@@ -2956,7 +3097,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10000,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
+        evidence:
+          "peer calculator (sathwikiiit/CourtFeeCalculator), reproduced exactly by two Andhra Pradesh High Court records",
       },
     ],
     warnings: [
@@ -2978,7 +3120,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       {
         value: 88225000,
         fee: 884726,
-        source: "court record: M/s Sonti Soft Solutions Pvt Ltd v. Jawaharlal Nehru Technological University, Telangana High Court, CRP 204 of 2020, 4 March 2020 (suit O.S. 798 of 2015, City Civil Court, Hyderabad)",
+        source:
+          "court record: M/s Sonti Soft Solutions Pvt Ltd v. Jawaharlal Nehru Technological University, Telangana High Court, CRP 204 of 2020, 4 March 2020 (suit O.S. 798 of 2015, City Civil Court, Hyderabad)",
       },
     ],
   },
@@ -2998,9 +3141,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     validFrom: null,
     validUpTo: null,
     slabs: [],
-    warnings: [
-      "No court-fee table was found for Tripura. Do not compute a fee.",
-    ],
+    warnings: ["No court-fee table was found for Tripura. Do not compute a fee."],
     sources: [],
     vectors: [],
   },
@@ -3104,9 +3245,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       "centurylawfirm's Uttar Pradesh formula is a copy of its Odisha formula; ignore it.",
       "A 1940 Allahabad record follows the old central 1870 scale; it does not describe the present Uttar Pradesh scale.",
     ],
-    sources: [
-      "https://future.indiankanoon.org/doc/22823107/",
-    ],
+    sources: ["https://future.indiankanoon.org/doc/22823107/"],
     vectors: [],
   },
   {
@@ -3115,7 +3254,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
     type: "state",
     status: "available",
     confidence: "low",
-    statute: "Court-fees Act, 1870 as amended in Uttar Pradesh and inherited by Uttarakhand in 2000 (Uttarakhand's own amendments not checked)",
+    statute:
+      "Court-fees Act, 1870 as amended in Uttar Pradesh and inherited by Uttarakhand in 2000 (Uttarakhand's own amendments not checked)",
     article: "Schedule I, Article 1",
     effectiveNote: "Same peer scale as Uttar Pradesh; its date is unknown.",
     minFee: null,
@@ -3208,9 +3348,7 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
       "Every row comes from a single peer calculator; the statute was not read.",
       "Whether a maximum fee applies is unknown. Without one, this scale (7.5% above Rs 10,000) gives very large fees on large claims; treat them with suspicion.",
     ],
-    sources: [
-      "https://future.indiankanoon.org/doc/22823107/",
-    ],
+    sources: ["https://future.indiankanoon.org/doc/22823107/"],
     vectors: [],
   },
   {
@@ -3271,7 +3409,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = [
         unit: 10,
         rounding: "ceil",
         confidence: "medium",
-        evidence: "statute text (advocatetanmoy copy, 2018), cut off after the Rs 50,000 row; the text omits 'in excess of Rs 150', assumed",
+        evidence:
+          "statute text (advocatetanmoy copy, 2018), cut off after the Rs 50,000 row; the text omits 'in excess of Rs 150', assumed",
       },
       {
         from: 1000,

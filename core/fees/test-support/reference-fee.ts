@@ -1,4 +1,4 @@
-import type { CourtFeeEntry, SlabRow } from '../schedule-types';
+import type { CourtFeeEntry, SlabRow } from "../schedule-types";
 
 // An independent, deliberately plain reading of fees/schedules.json "conventions", used by the
 // tests to check the engine. It shares no code with the engine: amounts are bigint micro-rupees
@@ -10,9 +10,9 @@ export const MICRO = 1_000_000n;
 export function micro(value: number): bigint {
   const text = String(value);
   if (!/^\d+(\.\d+)?$/.test(text)) throw new Error(`reference: unexpected number ${text}`);
-  const [whole = '0', fraction = ''] = text.split('.');
+  const [whole = "0", fraction = ""] = text.split(".");
   if (fraction.length > 6) throw new Error(`reference: too many decimals in ${text}`);
-  return BigInt(whole) * MICRO + BigInt(fraction.padEnd(6, '0'));
+  return BigInt(whole) * MICRO + BigInt(fraction.padEnd(6, "0"));
 }
 
 function whole(value: number): bigint {
@@ -26,17 +26,17 @@ function ceilDiv(a: bigint, b: bigint): bigint {
 
 function percentOf(pct: number, rupees: bigint): bigint {
   const scaled = micro(pct) * rupees;
-  if (scaled % 100n !== 0n) throw new Error('reference: percentage not exact in micro-rupees');
+  if (scaled % 100n !== 0n) throw new Error("reference: percentage not exact in micro-rupees");
   return scaled / 100n;
 }
 
 export function referenceRowMicro(row: SlabRow, value: number): bigint {
   const v = whole(value);
   const from = whole(row.from);
-  if (row.mode === 'flat') return micro(row.fee);
-  if (row.mode === 'per_unit_excess') return micro(row.base) + micro(row.rate) * ceilDiv(v - from, whole(row.unit));
-  if (row.mode === 'per_unit_whole') return micro(row.rate) * ceilDiv(v, whole(row.unit));
-  if (row.mode === 'pct_excess') return micro(row.base) + percentOf(row.pct, v - from);
+  if (row.mode === "flat") return micro(row.fee);
+  if (row.mode === "per_unit_excess") return micro(row.base) + micro(row.rate) * ceilDiv(v - from, whole(row.unit));
+  if (row.mode === "per_unit_whole") return micro(row.rate) * ceilDiv(v, whole(row.unit));
+  if (row.mode === "pct_excess") return micro(row.base) + percentOf(row.pct, v - from);
   return percentOf(row.pct, v);
 }
 
@@ -53,13 +53,13 @@ export function referenceRow(rows: readonly SlabRow[], value: number): SlabRow |
 
 // null: the engine must refuse (unavailable, or outside the covered range).
 export function referenceFeeMicro(entry: CourtFeeEntry, value: number): bigint | null {
-  if (entry.status === 'unavailable' || entry.validFrom === null) return null;
+  if (entry.status === "unavailable" || entry.validFrom === null) return null;
   if (value < entry.validFrom) return null;
   if (entry.validUpTo !== null && value > entry.validUpTo) return null;
   const row = referenceRow(entry.slabs, value);
   if (row === undefined) return null;
   let fee = referenceRowMicro(row, value);
-  if (entry.feeRounding === 'ceil_rupee') fee = ceilDiv(fee, MICRO) * MICRO;
+  if (entry.feeRounding === "ceil_rupee") fee = ceilDiv(fee, MICRO) * MICRO;
   if (entry.minFee !== null && fee < micro(entry.minFee)) fee = micro(entry.minFee);
   if (entry.maxFee !== null && fee > micro(entry.maxFee)) fee = micro(entry.maxFee);
   return fee;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
@@ -34,7 +34,7 @@ export async function buildApp({ site, rateLimitPerMinute, logger = false, regis
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body } = toErrorResponse(error as FastifyError);
     if (status >= 500) request.log.error(error);
     return reply.code(status).header("Cache-Control", "no-store").send(body satisfies ErrorBody);
   });

@@ -15,10 +15,40 @@ const fastifyMessages: Record<string, [number, string]> = {
 };
 
 /**
+ * An error whose sentence is meant for the client as it stands (a flood, a poisoned body). The
+ * generic 4xx branch below must not swallow it into "could not be accepted".
+ */
+export class ClientError extends Error {
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = "ClientError";
+    this.statusCode = statusCode;
+  }
+}
+
+type ValidationIssue = { message?: unknown };
+
+// fastify-type-provider-zod puts each zod issue on `validation` with the contract's own message,
+// so the first one is the sentence the form would have shown for the same input.
+function validationMessages(error: FastifyError): string[] {
+  const issues: readonly ValidationIssue[] = Array.isArray(error.validation) ? error.validation : [];
+  const messages = issues.map((issue) => issue.message).filter((m): m is string => typeof m === "string" && m.trim() !== "");
+  return [...new Set(messages)];
+}
+
+/**
  * Every error a client can cause becomes a 4xx with a sentence. A 5xx is left only for a fault of
  * ours, and then it says so without a stack trace.
  */
 export function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof ClientError) return { status: error.statusCode, body: { error: error.message } };
+  if (error.code === "FST_ERR_VALIDATION" || error.validation !== undefined) {
+    const [first, ...rest] = validationMessages(error);
+    if (first === undefined) return { status: 400, body: { error: "The request body does not have the expected fields." } };
+    return { status: 400, body: rest.length === 0 ? { error: first } : { error: first, details: [first, ...rest] } };
+  }
   const known = error.code ? fastifyMessages[error.code] : undefined;
   if (known) return { status: known[0], body: { error: known[1] } };
   if (error instanceof SyntaxError) return { status: 400, body: { error: "The request body is not valid JSON." } };

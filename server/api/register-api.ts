@@ -1,4 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import { acceptJsonOnly } from "./json-body.ts";
+import { registerFeeRoutes } from "./fee-routes.ts";
+import { registerLegacyRoutes } from "./legacy-routes.ts";
+import { createPostRateLimit } from "./rate-limit.ts";
 
-/** The fee API arrives with the calculators; the server is ready for it. */
-export async function registerApi(_app: FastifyInstance, _options: { rateLimitPerMinute: number | null }) {}
+/**
+ * The fee API: the legacy endpoints of SPEC section 7 and the richer ones the site uses, both over
+ * the same engine in core/fees. buildApp registers this inside its own plugin, so the JSON-only
+ * parsing and the rate limiter stay scoped to the API and never touch the static pages. Errors
+ * thrown here (validation, parsing, floods) reach the app's error handler, which answers each with
+ * a 4xx and a sentence (server/errors.ts).
+ */
+export async function registerApi(app: FastifyInstance, options: { rateLimitPerMinute: number | null }) {
+  acceptJsonOnly(app);
+  const limitPosts = await createPostRateLimit(app, options.rateLimitPerMinute);
+  registerLegacyRoutes(app, limitPosts);
+  registerFeeRoutes(app, limitPosts);
+}

@@ -1,0 +1,26 @@
+import { forwardRef, type InputHTMLAttributes } from "react";
+import { inputClass } from "~/components/ui/field";
+import { amountInWords, formatIndianRupees } from "../../../core/fees/indian-format";
+import { MAX_AMOUNT } from "../../../core/fees/limits";
+
+/** "₹1,00,000 · one lakh rupees" for a plain whole number, so the "for one lac" rule is easy to follow. */
+export function amountPreview(text: string): string | null {
+  if (!/^\d{1,14}$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  if (value <= 0 || value > MAX_AMOUNT) return null;
+  return `₹${formatIndianRupees(value)} · ${amountInWords(value)}`;
+}
+
+type AmountInputProps = InputHTMLAttributes<HTMLInputElement> & { preview: string | null; previewId: string };
+
+/** A numeric text field (no spinner, digits keypad on phones) with its live reading under it. */
+export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput({ preview, previewId, ...props }, ref) {
+  return (
+    <>
+      <input ref={ref} type="text" inputMode="numeric" autoComplete="off" placeholder="e.g. 100000" className={inputClass} {...props} />
+      <p id={previewId} className="min-h-6 text-sm font-medium text-teal" aria-live="polite">
+        {preview}
+      </p>
+    </>
+  );
+});

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+
+type CalculatorLayoutProps = { title: string; panelText: string; instruction: string; children: ReactNode; result?: ReactNode };
+
+/** The spec's calculator screen: a dark panel with the title on the left, the form on the right. */
+export function CalculatorLayout({ title, panelText, instruction, children, result }: CalculatorLayoutProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+      <div className="grid overflow-hidden rounded-2xl border border-parchment bg-white shadow-lg lg:grid-cols-[2fr_3fr] print:hidden">
+        <div className="calculator-panel relative isolate overflow-hidden bg-ink p-8 text-ivory sm:p-10">
+          <div aria-hidden="true" className="calculator-panel-motion absolute inset-0 -z-10" />
+          <h2 className="text-2xl font-semibold sm:text-3xl">{title}</h2>
+          <p className="mt-4 leading-relaxed text-ivory/85">{panelText}</p>
+        </div>
+        <div className="p-6 sm:p-10">
+          <p className="mb-6 rounded-md border-l-4 border-brass bg-parchment/60 px-4 py-3 text-[0.95rem]">{instruction}</p>
+          {children}
+        </div>
+      </div>
+      {result}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+
+/** The printable block under a calculator that explains a figure or a refusal in full. */
+export function ResultPanel({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="result-heading" tabIndex={-1} id="fee-result" className="mt-10 rounded-2xl border border-parchment bg-white p-6 shadow-sm outline-none sm:p-8" data-testid="fee-result">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="result-heading" className="text-2xl font-semibold text-navy">
+          {heading}
+        </h2>
+        <button type="button" onClick={() => window.print()} className="inline-flex min-h-10 items-center rounded-md border border-navy/30 px-3 text-sm font-semibold text-navy hover:bg-parchment print:hidden">
+          Print
+        </button>
+      </div>
+      <div className="mt-4 space-y-6">{children}</div>
+    </section>
+  );
+}
+
+export function TextList({ heading, items, tone = "plain" }: { heading: string; items: readonly string[]; tone?: "plain" | "warning" }) {
+  if (items.length === 0) return null;
+  return (
+    <div className={tone === "warning" ? "rounded-lg border border-terracotta/40 bg-terracotta/5 p-4" : ""}>
+      <h3 className="font-serif text-lg font-semibold text-navy">{heading}</h3>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-[0.95rem] leading-relaxed">
+        {items.map((item) => (
+          <li key={item} className="break-words">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SourceList({ sources }: { sources: readonly string[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-semibold text-navy">Sources ({sources.length})</summary>
+      <ul className="mt-2 list-disc space-y-1 pl-5 break-all">
+        {sources.map((source) => (
+          <li key={source}>
+            {/^https?:\/\//.test(source) ? (
+              <a href={source} target="_blank" rel="noopener noreferrer" className="text-teal underline">
+                {source}
+              </a>
+            ) : (
+              source
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

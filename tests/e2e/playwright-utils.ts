@@ -1,0 +1,361 @@
+/**
+ * Shared fixtures and helpers for the end-to-end suite (epic-stack style).
+ *
+ * - `test` is @playwright/test's `test`, extended so that every page:
+ *     * has the disclaimer cookie (unless a spec says `test.use({ disclaimerAccepted: false })`),
+ *     * records Content-Security-Policy violations (events and console messages),
+ *     * never reaches the internet for the OpenStreetMap embed.
+ * - `routes` is the table of canonical routes with their expected <title> and hero heading, read
+ *   from content/ and app/config/site.ts at test time, so no copy is duplicated here.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, type ConsoleMessage, type Page, test as base, expect } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
+import { site } from "../../app/config/site.ts";
+
+export { expect };
+export { site };
+
+/* ------------------------------------------------------------------------------------------------
+ * Content, read at test time
+ * ---------------------------------------------------------------------------------------------- */
+
+const contentDir = join(process.cwd(), "content");
+
+function readYaml<T>(relativePath: string): T {
+  return parseYaml(readFileSync(join(contentDir, relativePath), "utf8")) as T;
+}
+
+/** Splits an MDX file into its YAML frontmatter and its body. */
+function readMdx<T>(relativePath: string): { data: T; body: string } {
+  const text = readFileSync(join(contentDir, relativePath), "utf8");
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`${relativePath} has no frontmatter`);
+  return { data: parseYaml(match[1] ?? "") as T, body: match[2] ?? "" };
+}
+
+function mdxFiles(folder: string): string[] {
+  return readdirSync(join(contentDir, folder))
+    .filter((name) => name.endsWith(".mdx"))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}
+
+export type PageYaml = {
+  title: string;
+  description: string;
+  hero: { heading: string; subtitle?: string; image: string };
+  [key: string]: unknown;
+};
+
+export function loadPageContent<T extends PageYaml = PageYaml>(name: string): T {
+  return readYaml<T>(`pages/${name}.yaml`);
+}
+
+export type TeamMemberContent = {
+  id: number;
+  name: string;
+  designation: string;
+  image: string;
+  linkedin: string;
+  email: string;
+  education: string[];
+  barAdmission: string;
+  association: string[];
+  /** The body's paragraphs. */
+  overview: string[];
+};
+
+export const team: TeamMemberContent[] = mdxFiles("team")
+  .map((file) => {
+    const { data, body } = readMdx<Omit<TeamMemberContent, "overview">>(file);
+    const overview = body
+      .split(/\r?\n\s*\r?\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    return { ...data, overview };
+  })
+  .sort((a, b) => a.id - b.id);
+
+export type ArticleContent = { id: number; title: string; author: number; date: string; excerpt: string; pdf: string };
+
+export const articles: ArticleContent[] = mdxFiles("articles")
+  .map((file) => readMdx<ArticleContent>(file).data)
+  .sort((a, b) => a.id - b.id);
+
+export type ServiceContent = { slug: string; title: string; navTitle: string; summary: string; order: number; domains: string[] };
+
+export const services: ServiceContent[] = mdxFiles("services")
+  .map((file) => readMdx<ServiceContent>(file).data)
+  .sort((a, b) => a.order - b.order);
+
+export type EventsContent = { sections: { id: string; caption: string; summary: string; photos: { image: string; alt: string }[] }[] };
+export const events = readYaml<EventsContent>("events.yaml");
+
+export type MediaReportsContent = { reports: { id: string; title: string; alt: string; excerpt: string; description: string[] }[] };
+export const mediaReports = readYaml<MediaReportsContent>("media-reports.yaml");
+
+/* ------------------------------------------------------------------------------------------------
+ * The route table
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The spec's fixed home title and the title form of every other page. */
+export const HOME_TITLE = "Law firm - Delhi, India";
+export const titleOf = (page: string) => `${page} | ${site.name} | Law Firm - Delhi, India`;
+
+export type RouteExpectation = {
+  path: string;
+  title: string;
+  heading: string;
+  /** The hero's subtitle, when the content fixes it. */
+  subtitle?: string;
+};
+
+function pageRoute(path: string, name: string): RouteExpectation {
+  const page = loadPageContent(name);
+  return { path, title: titleOf(page.title), heading: page.hero.heading, subtitle: page.hero.subtitle };
+}
+
+const servicesPage = loadPageContent("services");
+
+/** Every canonical route of the route table, in menu order. /login is included (it is not in the sitemap). */
+export const routes: RouteExpectation[] = [
+  { path: "/", title: HOME_TITLE, heading: loadPageContent("home").hero.heading, subtitle: loadPageContent("home").hero.subtitle },
+  pageRoute("/team", "team"),
+  ...team.map((m) => ({ path: `/team/${m.id}`, title: titleOf(m.name), heading: m.name, subtitle: m.designation })),
+  pageRoute("/publications", "publications"),
+  ...articles.map((a) => ({ path: `/publications/${a.id}`, title: a.title, heading: a.title })),
+  ...services.map((s) => ({ path: `/services/${s.slug}`, title: titleOf(s.title), heading: servicesPage.hero.heading, subtitle: s.title })),
+  pageRoute("/calculator/court-fee-calculator", "court-fee-calculator"),
+  pageRoute("/calculator/arbitration-fee-calculator", "arbitration-fee-calculator"),
+  pageRoute("/events", "events"),
+  pageRoute("/contact", "contact"),
+  pageRoute("/media-reports", "media-reports"),
+  pageRoute("/career", "career"),
+  pageRoute("/login", "login"),
+];
+
+/** The routes search engines should know: everything but the sign-in screen. */
+export const indexableRoutes = routes.filter((r) => r.path !== "/login");
+
+export const notFoundPage = loadPageContent("not-found");
+
+/** The links of the footer's Quick Links and of the not-found page, in order. */
+export const quickLinks = [
+  { title: "Home", url: "/" },
+  { title: "Team", url: "/team" },
+  { title: "Events", url: "/events" },
+  { title: "Career", url: "/career" },
+  { title: "Publications", url: "/publications" },
+  { title: "Media Reports", url: "/media-reports" },
+  { title: "Contact", url: "/contact" },
+];
+
+export const calculatorPaths = ["/calculator/court-fee-calculator", "/calculator/arbitration-fee-calculator"];
+
+/* ------------------------------------------------------------------------------------------------
+ * Disclaimer, navigation and hydration
+ * ---------------------------------------------------------------------------------------------- */
+
+export const DISCLAIMER_COOKIE = { name: "disclaimer", value: "agreed" } as const;
+
+/** Adds the disclaimer=agreed cookie for the base URL, as a visitor who already agreed has it. */
+export async function acceptDisclaimer(context: BrowserContext, baseURL = defaultBaseURL()): Promise<void> {
+  await context.addCookies([{ ...DISCLAIMER_COOKIE, url: baseURL, sameSite: "Lax" }]);
+}
+
+function defaultBaseURL(): string {
+  return `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+}
+
+/**
+ * Resolves once React has hydrated the page: React attaches its fiber to every DOM node it claims,
+ * so the footer (rendered last in the shell) carrying one means the tree is hydrated; two frames
+ * later the commit's effects (scroll listener, inert shell, focus) have run.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter;
+    const footer = document.querySelector("footer");
+    return Boolean(router?.state.initialized && footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber")));
+  });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Navigates to `path`, checks the server answered, and waits until the page is interactive. */
+export async function gotoPage(page: Page, path: string, { status = 200 }: { status?: number } = {}) {
+  const response = await page.goto(path);
+  expect(response, `no response for ${path}`).not.toBeNull();
+  expect(response?.status(), `HTTP status of ${path}`).toBe(status);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Navigates on the client, as a <Link> would, through React Router's data router. */
+export async function clientNavigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+    return router.navigate(target);
+  }, to);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Accessibility
+ * ---------------------------------------------------------------------------------------------- */
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export type AxeOptions = {
+  /** CSS selectors to leave out of the scan. */
+  exclude?: string[];
+  /** Limit the scan to this selector. */
+  include?: string;
+  disableRules?: string[];
+};
+
+/** Runs axe with the WCAG 2.2 AA tag set and fails with one line per violation and its targets. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const report = violations.map((v) => {
+    const targets = v.nodes.map((n) => `      - ${n.target.join(" ")}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, "\n        ")}` : ""}`);
+    return `  [${v.impact ?? "unknown"}] ${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"})\n${targets.join("\n")}`;
+  });
+  expect(violations.length, `axe found ${violations.length} violation(s) on ${page.url()}:\n${report.join("\n")}`).toBe(0);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Content-Security-Policy violations
+ * ---------------------------------------------------------------------------------------------- */
+
+type CspRecord = { directive: string; blockedURI: string; sourceFile: string; sample: string };
+
+/** Runs in every document before its own scripts and records each securitypolicyviolation event. */
+function recordCspViolations() {
+  const w = window as unknown as { __cspViolations?: CspRecord[] };
+  w.__cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (event) => {
+    w.__cspViolations?.push({
+      directive: event.violatedDirective,
+      blockedURI: event.blockedURI,
+      sourceFile: event.sourceFile,
+      sample: event.sample,
+    });
+  });
+}
+
+const consoleCspMessages = new WeakMap<Page, string[]>();
+
+function isCspMessage(message: ConsoleMessage): boolean {
+  const text = message.text();
+  return text.includes("Content Security Policy") || text.startsWith("Refused to");
+}
+
+/** Starts recording CSP violations for every page of the context (events and console messages). */
+export async function collectCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(recordCspViolations);
+  context.on("console", (message) => {
+    if (!isCspMessage(message)) return;
+    const page = message.page();
+    if (!page) return;
+    const list = consoleCspMessages.get(page) ?? [];
+    list.push(message.text());
+    consoleCspMessages.set(page, list);
+  });
+}
+
+/** Fails with the recorded violations of the current document and the page's console. */
+export async function expectNoCspViolations(page: Page): Promise<void> {
+  const events = await page.evaluate(() => (window as unknown as { __cspViolations?: CspRecord[] }).__cspViolations ?? null);
+  expect(events, "the CSP recorder did not run in this document").not.toBeNull();
+  const messages = consoleCspMessages.get(page) ?? [];
+  const lines = [
+    ...(events ?? []).map((v) => `  event: ${v.directive} blocked ${v.blockedURI || "(inline)"} ${v.sourceFile} ${v.sample}`.trimEnd()),
+    ...messages.map((m) => `  console: ${m}`),
+  ];
+  expect(lines, `CSP violations on ${page.url()}:\n${lines.join("\n")}`).toEqual([]);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Network isolation
+ * ---------------------------------------------------------------------------------------------- */
+
+export const OSM_HOST = "https://www.openstreetmap.org";
+
+/** A tiny, accessible stand-in for the map embed, so no test reaches the internet. */
+export async function stubMapEmbed(context: BrowserContext): Promise<void> {
+  await context.route(`${OSM_HOST}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      body: '<!doctype html><html lang="en"><head><title>Map (stub)</title></head><body><main><p>Map stub</p></main></body></html>',
+    }),
+  );
+}
+
+/** Fulfils any request to an origin with a small page, for links that leave the site. */
+export async function stubExternalSite(context: BrowserContext, origin: string, title = "External site (stub)"): Promise<void> {
+  await context.route(`${origin}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      body: `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
+    }),
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The extended test
+ * ---------------------------------------------------------------------------------------------- */
+
+type Options = {
+  /** Whether the visitor has already agreed to the disclaimer (the cookie is set before navigation). */
+  disclaimerAccepted: boolean;
+};
+
+export const test = base.extend<Options>({
+  disclaimerAccepted: [true, { option: true }],
+  context: async ({ context, disclaimerAccepted, baseURL }, use) => {
+    await collectCspViolations(context);
+    await stubMapEmbed(context);
+    if (disclaimerAccepted) await acceptDisclaimer(context, baseURL ?? defaultBaseURL());
+    await use(context);
+  },
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Small DOM helpers
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Whether the focused element is inside the element matched by `selector` (or is it). */
+export async function focusIsWithin(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const container = document.querySelector(sel);
+    const active = document.activeElement;
+    return Boolean(container && active && container.contains(active));
+  }, selector);
+}
+
+/** A short description of the focused element, for failure messages. */
+export async function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return "(nothing)";
+    const label = el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? "";
+    return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> ${label}`;
+  });
+}
+
+/** Presses Tab until the focused element matches `selector`, up to `max` times; returns whether it did. */
+export async function tabUntil(page: Page, selector: string, max = 40): Promise<boolean> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,764 @@
+/**
+ * Issue "site shell": every route renders (title, hero, status, CSP, axe), the prerendered HTML,
+ * the disclaimer gate, the header, the menus, the sign-in journey, legacy aliases, not-found pages,
+ * scroll restoration, the footer and the HTTP headers.
+ */
+import { createHash } from "node:crypto";
+import type { Locator, Page, Request } from "@playwright/test";
+import {
+  clientNavigate,
+  describeFocus,
+  expect,
+  expectNoAxeViolations,
+  expectNoCspViolations,
+  focusIsWithin,
+  gotoPage,
+  notFoundPage,
+  quickLinks,
+  routes,
+  services,
+  site,
+  stubExternalSite,
+  tabUntil,
+  team,
+  test,
+  titleOf,
+  waitForHydration,
+} from "./playwright-utils";
+
+const heroHeading = (page: Page) => page.locator("h1#page-heading");
+
+/** Decodes the few entities React writes into text nodes. */
+function decodeHtml(text: string): string {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Every route
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("route table", () => {
+  for (const route of routes) {
+    test(`${route.path} renders "${route.title}" with its hero, no CSP and no axe violations`, async ({ page }) => {
+      await gotoPage(page, route.path);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(heroHeading(page)).toHaveText(route.heading);
+      if (route.subtitle) await expect(page.locator("#page-heading + p")).toHaveText(route.subtitle);
+      await expectNoCspViolations(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the page title of home is exactly the spec's", async ({ page }) => {
+    await gotoPage(page, "/");
+    expect(await page.title()).toBe("Law firm - Delhi, India");
+  });
+
+  test("every route is prerendered: title and hero heading are in the HTML before any script runs", async ({ request }) => {
+    for (const route of routes) {
+      const response = await request.get(route.path);
+      expect.soft(response.status(), route.path).toBe(200);
+      const html = await response.text();
+      const h1 = /<h1 id="page-heading"[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+      expect.soft(h1 === undefined ? undefined : decodeHtml(h1), `hero heading in the HTML of ${route.path}`).toBe(route.heading);
+      const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+      expect.soft(title === undefined ? undefined : decodeHtml(title), `<title> in the HTML of ${route.path}`).toBe(route.title);
+    }
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Disclaimer
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("disclaimer, first visit", () => {
+  test.use({ disclaimerAccepted: false });
+
+  const dialog = (page: Page) => page.getByRole("dialog", { name: "Disclaimer" });
+
+  test("is shown as a modal with focus inside; Escape and clicks outside do not close it", async ({ page }) => {
+    await gotoPage(page, "/");
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
+    await expect(dialog(page)).toContainText(site.disclaimer.paragraphs[0] ?? "");
+    await expect(page.locator("#site-shell")).toHaveJSProperty("inert", true);
+    expect(await focusIsWithin(page, '[role="dialog"]'), `focus is on ${await describeFocus(page)}`).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await page.mouse.click(5, 5);
+    await page.mouse.click(700, 880);
+    await expect(dialog(page)).toBeVisible();
+    expect(await focusIsWithin(page, '[role="dialog"]')).toBe(true);
+  });
+
+  test("Tab cycles within the dialog: nothing behind it takes focus", async ({ page }) => {
+    await gotoPage(page, "/");
+    await expect(dialog(page)).toBeVisible();
+    const visited: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "outside-document";
+        if (active.closest('[role="dialog"]')) return "dialog";
+        return `page: <${active.tagName.toLowerCase()}> ${active.getAttribute("aria-label") ?? active.textContent?.trim().slice(0, 30)}`;
+      });
+      visited.push(where);
+    }
+    // Focus may pass through the browser's own UI between cycles, but never lands on the page behind.
+    expect(visited.filter((w) => w.startsWith("page:")), `focus order: ${visited.join(" | ")}`).toEqual([]);
+    expect(visited.filter((w) => w === "dialog").length).toBeGreaterThanOrEqual(4);
+  });
+
+  test("has no axe violations while open", async ({ page }) => {
+    await gotoPage(page, "/");
+    await expect(dialog(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('"Yes, I Agree" hides it and sets the cookie for a day on the whole site; no flash on reload', async ({ page, context }) => {
+    await gotoPage(page, "/team");
+    await dialog(page).getByRole("button", { name: site.disclaimer.agree }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator("#site-shell")).toHaveJSProperty("inert", false);
+
+    const cookie = (await context.cookies()).find((c) => c.name === "disclaimer");
+    expect(cookie, "disclaimer cookie").toBeDefined();
+    expect(cookie?.value).toBe("agreed");
+    expect(cookie?.path).toBe("/");
+    expect(cookie?.sameSite).toBe("Lax");
+    const secondsLeft = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(secondsLeft).toBeGreaterThan(86_400 - 120);
+    expect(secondsLeft).toBeLessThanOrEqual(86_400 + 5);
+
+    // Record every painted frame of the next document: the gate must never be shown.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __gateFrames: number; __framesSeen: number };
+      w.__gateFrames = 0;
+      w.__framesSeen = 0;
+      const check = () => {
+        w.__framesSeen++;
+        const gate = document.querySelector(".disclaimer-gate");
+        if (gate && getComputedStyle(gate).display !== "none") w.__gateFrames++;
+        if (w.__framesSeen < 120) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("data-disclaimer", "agreed");
+    expect(await dialog(page).isVisible()).toBe(false);
+    await waitForHydration(page);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __framesSeen: number }).__framesSeen)).toBeGreaterThan(5);
+    expect(await page.evaluate(() => (window as unknown as { __gateFrames: number }).__gateFrames), "frames that showed the gate").toBe(0);
+    // The page behind is usable again.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('"Disagree" sends the visitor to a general search engine', async ({ page, context }) => {
+    await stubExternalSite(context, "https://www.google.com", "Search (stub)");
+    await gotoPage(page, "/");
+    await dialog(page).getByRole("link", { name: site.disclaimer.disagree }).click();
+    await expect(page).toHaveURL(site.disclaimer.leaveUrl);
+    expect(site.disclaimer.leaveUrl).toMatch(/^https:\/\/www\.google\.com\/?$/);
+    await expect(page).toHaveTitle("Search (stub)");
+    expect((await context.cookies()).find((c) => c.name === "disclaimer")).toBeUndefined();
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Header
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("header", () => {
+  async function scrollTo(page: Page, y: number) {
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo({ top, left: 0, behavior: "instant" });
+          // Two frames: the scroll event has fired and React has committed.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
+  }
+
+  test("is transparent at the top and blurred from 10 px of scroll", async ({ page }) => {
+    await gotoPage(page, "/team");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+
+    await scrollTo(page, 9);
+    expect(await page.evaluate(() => window.scrollY)).toBe(9);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+
+    await scrollTo(page, 10);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain("blur(");
+
+    await scrollTo(page, 400);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+
+    await scrollTo(page, 0);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter)).toBe("none");
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Desktop menu
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("desktop menu", () => {
+  const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+  const trigger = (page: Page, name: string) => mainNav(page).getByRole("button", { name });
+
+  async function expectLinks(list: Locator, expected: { name: string; href: string }[]) {
+    await expect(list).toHaveCount(expected.length);
+    for (const [i, link] of expected.entries()) {
+      await expect(list.nth(i)).toHaveAttribute("href", link.href);
+      await expect(list.nth(i)).toContainText(link.name);
+    }
+  }
+
+  const serviceMenu = services.map((s) => ({ name: s.navTitle, href: `/services/${s.slug}` }));
+  const calculatorMenu = [
+    { name: "Court Fee Calculator", href: "/calculator/court-fee-calculator" },
+    { name: "Arbitration Fee Calculator", href: "/calculator/arbitration-fee-calculator" },
+  ];
+
+  test("has Home, Team, the two dropdowns, Contact and the sign-in icon", async ({ page }) => {
+    await gotoPage(page, "/");
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(mainNav(page).getByRole("link", { name: "Team" })).toHaveAttribute("href", "/team");
+    await expect(mainNav(page).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(trigger(page, "Services")).toBeVisible();
+    await expect(trigger(page, "Court Fee Calculator")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("banner").getByRole("link", { name: `${site.name}, home` })).toHaveAttribute("href", "/");
+  });
+
+  test("hovering Services opens the seven service links; hovering the calculators opens the two calculators", async ({ page }) => {
+    await gotoPage(page, "/");
+    await trigger(page, "Services").hover();
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
+    await expectLinks(mainNav(page).locator("ul ul a"), serviceMenu);
+
+    await trigger(page, "Court Fee Calculator").hover();
+    await expect(trigger(page, "Court Fee Calculator")).toHaveAttribute("aria-expanded", "true");
+    await expectLinks(mainNav(page).locator("ul ul a"), calculatorMenu);
+  });
+
+  test("keyboard: Tab to the trigger and Enter opens it; a link navigates", async ({ page }) => {
+    await gotoPage(page, "/");
+    expect(await tabUntil(page, 'nav[aria-label="Main"] button'), "Tab reaches the Services trigger").toBe(true);
+    await expect(trigger(page, "Services")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
+    await expectLinks(mainNav(page).locator("ul ul a"), serviceMenu);
+    await expectNoAxeViolations(page);
+
+    await mainNav(page).getByRole("link", { name: serviceMenu[1]?.name ?? "" }).click();
+    await expect(page).toHaveURL(new RegExp(`${serviceMenu[1]?.href}$`));
+    await expect(page.locator("#page-heading + p")).toHaveText(services[1]?.title ?? "");
+  });
+
+  test("clicking a calculator link navigates to it", async ({ page }) => {
+    await gotoPage(page, "/contact");
+    await trigger(page, "Court Fee Calculator").click();
+    await mainNav(page).getByRole("link", { name: "Arbitration Fee Calculator" }).click();
+    await expect(page).toHaveURL(/\/calculator\/arbitration-fee-calculator$/);
+    await expect(heroHeading(page)).toHaveText(routes.find((r) => r.path === "/calculator/arbitration-fee-calculator")?.heading ?? "");
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Side menu on phones
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("side menu @phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  const sheet = (page: Page) => page.getByRole("dialog", { name: site.name });
+
+  async function openSheet(page: Page) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(sheet(page)).toBeVisible();
+  }
+
+  test("holds the whole navigation with accordions that open one at a time @phone", async ({ page }) => {
+    await gotoPage(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await openSheet(page);
+    const nav = sheet(page).getByRole("navigation", { name: "Site" });
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Team", "/team"],
+      ["Contact", "/contact"],
+      ["Events", "/events"],
+      ["Career", "/career"],
+      ["Publications", "/publications"],
+      ["Media Reports", "/media-reports"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const servicesTrigger = nav.getByRole("button", { name: "Services" });
+    const calculatorTrigger = nav.getByRole("button", { name: "Calculator" });
+    await expect(servicesTrigger).toHaveAttribute("aria-expanded", "false");
+    await expect(calculatorTrigger).toHaveAttribute("aria-expanded", "false");
+
+    await servicesTrigger.click();
+    await expect(servicesTrigger).toHaveAttribute("aria-expanded", "true");
+    for (const s of services) await expect(nav.locator(`a[href="/services/${s.slug}"]`)).toBeVisible();
+
+    await calculatorTrigger.click();
+    await expect(calculatorTrigger).toHaveAttribute("aria-expanded", "true");
+    await expect(servicesTrigger).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.locator('a[href="/services/litigation"]')).toBeHidden();
+    await expect(nav.locator('a[href="/calculator/court-fee-calculator"]')).toBeVisible();
+
+    await calculatorTrigger.click();
+    await expect(calculatorTrigger).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.locator('a[href="/calculator/court-fee-calculator"]')).toBeHidden();
+  });
+
+  test("a link navigates and closes the sheet; Escape closes it @phone", async ({ page }) => {
+    await gotoPage(page, "/");
+    await openSheet(page);
+    await sheet(page).getByRole("button", { name: "Services" }).click();
+    await sheet(page).locator('a[href="/services/recovery"]').click();
+    await expect(page).toHaveURL(/\/services\/recovery$/);
+    await expect(sheet(page)).toBeHidden();
+    await expect(page.locator("#page-heading + p")).toHaveText(services.find((s) => s.slug === "recovery")?.title ?? "");
+
+    await openSheet(page);
+    await page.keyboard.press("Escape");
+    await expect(sheet(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("has no axe violations while open @phone", async ({ page }) => {
+    await gotoPage(page, "/");
+    await openSheet(page);
+    await sheet(page).getByRole("button", { name: "Services" }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Sign-in journey
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("sign-in", () => {
+  const PASSWORD_MESSAGES = {
+    length: "must contain at least 8 characters",
+    upper: "must contain at least one uppercase character",
+    lower: "must contain at least one lowercase character",
+    number: "must contain at least one number",
+    special: "must contain at least one special character",
+  };
+
+  const roleSelect = (page: Page) => page.getByRole("combobox", { name: "Role" });
+  const username = (page: Page) => page.getByLabel("Username");
+  const password = (page: Page) => page.getByLabel("Password");
+  const submit = (page: Page) => page.locator('form button[type="submit"]');
+  const errorsOf = (page: Page, field: "role" | "username" | "password") => page.locator(`#${field}-error li`);
+  const toasts = (page: Page) => page.locator('[data-variant][data-state="open"]');
+
+  async function chooseRole(page: Page, role: string) {
+    await roleSelect(page).click();
+    await page.getByRole("option", { name: role, exact: true }).click();
+    await expect(roleSelect(page)).toHaveText(role);
+  }
+
+  test("shows the form with its fields, autocomplete hints and role options", async ({ page }) => {
+    await gotoPage(page, "/login");
+    await expect(page.getByRole("heading", { name: `Sign in to ${site.name}` })).toBeVisible();
+    await expect(roleSelect(page)).toHaveText("Select your role");
+    await expect(username(page)).toHaveAttribute("autocomplete", "username");
+    await expect(password(page)).toHaveAttribute("autocomplete", "current-password");
+    await expect(password(page)).toHaveAttribute("type", "password");
+    await roleSelect(page).click();
+    await expect(page.getByRole("option")).toHaveText(["admin", "advocate", "client"]);
+    await page.getByRole("option", { name: "client" }).click();
+    await expect(roleSelect(page)).toHaveText("client");
+  });
+
+  test("an empty submit shows every message word for word, and axe passes with them shown", async ({ page }) => {
+    await gotoPage(page, "/login");
+    await submit(page).click();
+    await expect(errorsOf(page, "role")).toHaveText(["cannot be empty"]);
+    await expect(errorsOf(page, "username")).toHaveText(["must contain at least 2 characters"]);
+    await expect(errorsOf(page, "password")).toHaveText(Object.values(PASSWORD_MESSAGES));
+    await expect(username(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(password(page)).toHaveAccessibleDescription(new RegExp(PASSWORD_MESSAGES.length));
+    await expectNoAxeViolations(page);
+  });
+
+  const oneRuleBroken: [string, string][] = [
+    ["Ab1!", PASSWORD_MESSAGES.length],
+    ["abcdefg1!", PASSWORD_MESSAGES.upper],
+    ["ABCDEFG1!", PASSWORD_MESSAGES.lower],
+    ["Abcdefgh!", PASSWORD_MESSAGES.number],
+    ["Abcdefgh1", PASSWORD_MESSAGES.special],
+  ];
+
+  test("each password rule has its own message; usernames are 2 to 50 characters", async ({ page }) => {
+    await gotoPage(page, "/login");
+    await chooseRole(page, "advocate");
+    await username(page).fill("ab");
+    for (const [value, message] of oneRuleBroken) {
+      await password(page).fill(value);
+      await submit(page).click();
+      await expect(errorsOf(page, "password"), `password "${value}"`).toHaveText([message]);
+      await expect(errorsOf(page, "role")).toHaveCount(0);
+      await expect(errorsOf(page, "username")).toHaveCount(0);
+    }
+    await username(page).fill("a");
+    await submit(page).click();
+    await expect(errorsOf(page, "username")).toHaveText(["must contain at least 2 characters"]);
+    await username(page).fill("u".repeat(51));
+    await submit(page).click();
+    await expect(errorsOf(page, "username")).toHaveText(["must contain at most 50 characters"]);
+    await username(page).fill("u".repeat(50));
+    await password(page).fill("Valid#Pass1");
+    await submit(page).click();
+    await expect(errorsOf(page, "username")).toHaveCount(0);
+    await expect(errorsOf(page, "password")).toHaveCount(0);
+  });
+
+  test("pasting into the password field works", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await gotoPage(page, "/login");
+    await page.evaluate(() => navigator.clipboard.writeText("Pasted#Secret9"));
+    await password(page).focus();
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(password(page)).toHaveValue("Pasted#Secret9");
+  });
+
+  test("a valid sign-in loads for 3 s without any request, then shows the destructive toast", async ({ page }) => {
+    await gotoPage(page, "/login");
+    const requests: Request[] = [];
+    page.on("request", (r) => requests.push(r));
+
+    await chooseRole(page, "admin");
+    await username(page).fill("advocate.one");
+    await password(page).fill("Str0ng#Pass");
+    const started = Date.now();
+    await submit(page).click();
+    // Ask the page what the button shows 2.5 s after the submit, while the test watches for the toast.
+    const stateAt2500 = page.evaluate(
+      () =>
+        new Promise<{ busy: string | null; disabled: boolean; text: string }>((resolve) =>
+          setTimeout(() => {
+            const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+            resolve({ busy: button?.getAttribute("aria-busy") ?? null, disabled: button?.disabled ?? false, text: button?.textContent ?? "" });
+          }, 2_400),
+        ),
+    );
+    await expect(submit(page)).toBeDisabled();
+    await expect(submit(page)).toHaveAttribute("aria-busy", "true");
+    await expect(submit(page)).toHaveText("Signing in…");
+    expect(await stateAt2500).toEqual({ busy: "true", disabled: true, text: "Signing in…" });
+
+    const toast = toasts(page);
+    await expect(toast).toBeVisible({ timeout: 4_000 - (Date.now() - started) });
+    const elapsed = Date.now() - started;
+    expect(elapsed, "time from submit to toast").toBeGreaterThanOrEqual(2_900);
+    await expect(toast).toHaveAttribute("data-variant", "destructive");
+    await expect(toast).toContainText("Uh Oh! Something went wrong.");
+    await expect(toast).toContainText("Invalid username or password.");
+    await expect(submit(page)).toBeEnabled();
+    await expect(submit(page)).toHaveText("Submit");
+    await expect(password(page)).toHaveValue("");
+
+    const sent = requests.filter((r) => ["fetch", "xhr", "document", "websocket", "eventsource"].includes(r.resourceType()) || r.method() !== "GET");
+    expect(sent.map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`), "requests sent during the sign-in").toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the toast stays until closed, and a second sign-in replaces it", async ({ page }) => {
+    await gotoPage(page, "/login");
+    await chooseRole(page, "client");
+    await username(page).fill("client.one");
+    await password(page).fill("Str0ng#Pass");
+    await submit(page).click();
+    const toast = toasts(page);
+    await expect(toast).toBeVisible({ timeout: 5_000 });
+    const firstShownAt = Date.now();
+
+    await password(page).fill("Str0ng#Pass2");
+    await submit(page).click();
+    await expect(submit(page)).toHaveAttribute("aria-busy", "false", { timeout: 5_000 });
+    await expect(toast).toHaveCount(1);
+    await expect(page.locator("[data-variant]")).toHaveCount(1);
+
+    // No auto-close: still there five seconds after it first appeared.
+    await page.waitForTimeout(Math.max(0, 5_000 - (Date.now() - firstShownAt)));
+    await expect(toast).toBeVisible();
+
+    await toast.getByRole("button", { name: "Close notification" }).click();
+    await expect(page.locator('[data-variant][data-state="open"]')).toHaveCount(0);
+    await expect(page.getByText("Uh Oh! Something went wrong.")).toBeHidden();
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Legacy aliases
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("legacy aliases", () => {
+  const aliases: [string, string][] = [
+    ["/Team", "/team"],
+    ["/Team/id=3", "/team/3"],
+    ["/Publications", "/publications"],
+    ["/Publications/id=2", "/publications/2"],
+    ["/Contact", "/contact"],
+  ];
+
+  for (const [from, to] of aliases) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+      const followed = await request.get(from);
+      expect(followed.status()).toBe(200);
+      expect(new URL(followed.url()).pathname).toBe(to);
+    });
+  }
+
+  test("a browser following /Team/id=3 lands on the member page", async ({ page }) => {
+    await gotoPage(page, "/Team/id=3");
+    await expect(page).toHaveURL(/\/team\/3$/);
+    await expect(heroHeading(page)).toHaveText(team[2]?.name ?? "");
+  });
+
+  test("client-side navigation to /Team/id=3 ends on /team/3 with the member shown", async ({ page }) => {
+    await gotoPage(page, "/contact");
+    await clientNavigate(page, "/Team/id=3");
+    await expect(page).toHaveURL(/\/team\/3$/);
+    await expect(heroHeading(page)).toHaveText(team[2]?.name ?? "");
+    await expect(page).toHaveTitle(titleOf(team[2]?.name ?? ""));
+  });
+
+  test("client-side navigation to /Publications/id=2 ends on /publications/2", async ({ page }) => {
+    await gotoPage(page, "/");
+    await clientNavigate(page, "/Publications/id=2");
+    await expect(page).toHaveURL(/\/publications\/2$/);
+    await expect(heroHeading(page)).toHaveText(routes.find((r) => r.path === "/publications/2")?.heading ?? "");
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Not found
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("not found", () => {
+  async function expectNotFoundView(page: Page) {
+    await expect(heroHeading(page)).toHaveText(notFoundPage.hero.heading);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    const links = page.getByRole("navigation", { name: "Pages" }).getByRole("link");
+    await expect(links).toHaveText(quickLinks.map((l) => l.title));
+    for (const [i, link] of quickLinks.entries()) await expect(links.nth(i)).toHaveAttribute("href", link.url);
+  }
+
+  for (const path of ["/no-such-page", "/team/99", "/team/abc", "/publications/12", "/services/nope"]) {
+    test(`${path} answers 404 with the designed not-found page`, async ({ page }) => {
+      await gotoPage(page, path, { status: 404 });
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expectNotFoundView(page);
+      await expect(page).toHaveTitle(titleOf(notFoundPage.title));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expectNoCspViolations(page);
+    });
+  }
+
+  test("client-side navigation to an unknown team id shows the not-found view", async ({ page }) => {
+    await gotoPage(page, "/team");
+    await clientNavigate(page, "/team/99");
+    await expect(page).toHaveURL(/\/team\/99$/);
+    await expectNotFoundView(page);
+    await expectNoCspViolations(page);
+  });
+
+  test("client-side navigation to an unknown path shows the not-found view", async ({ page }) => {
+    await gotoPage(page, "/");
+    await clientNavigate(page, "/no-such-page");
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expectNotFoundView(page);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Scroll to top on route change
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("scroll to top", () => {
+  /** Records every scroll position from now on, to tell a smooth scroll from an instant one. */
+  async function recordScroll(page: Page) {
+    await page.evaluate(() => {
+      const w = window as unknown as { __scrolls: number[] };
+      w.__scrolls = [];
+      window.addEventListener("scroll", () => w.__scrolls.push(window.scrollY), { passive: true });
+    });
+  }
+
+  async function scrollDownAndOpenLastMember(page: Page) {
+    await gotoPage(page, "/team");
+    const last = team[team.length - 1];
+    const card = page.locator(`a[href="/team/${last?.id}"]`);
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await recordScroll(page);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/team/${last?.id}$`));
+    await expect(heroHeading(page)).toHaveText(last?.name ?? "");
+    return before;
+  }
+
+  test("a client-side navigation scrolls smoothly to the top within 2 s", async ({ page }) => {
+    const before = await scrollDownAndOpenLastMember(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
+    const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+    const between = positions.filter((y) => y > 0 && y < before);
+    expect(between.length, `positions passed on the way up: ${positions.join(", ")}`).toBeGreaterThan(0);
+  });
+
+  test("with reduced motion it jumps to the top at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const before = await scrollDownAndOpenLastMember(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 250 }).toBe(0);
+    const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+    // Apart from where it started, the only position reached is the top: no animation frames.
+    expect(positions.filter((y) => y !== 0 && y !== before), `scroll positions: ${positions.join(", ")}`).toEqual([]);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Footer
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("footer", () => {
+  test("has the about text, LinkedIn, quick links, services, contacts and the copyright line @phone", async ({ page }) => {
+    await gotoPage(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(site.footerAbout);
+
+    const network = footer.getByRole("link", { name: new RegExp(site.professionalNetwork.label) });
+    await expect(network).toHaveAttribute("href", site.professionalNetwork.url);
+    await expect(network).toHaveAttribute("target", "_blank");
+    await expect(network).toHaveAttribute("rel", "noopener noreferrer");
+
+    const quick = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link");
+    await expect(quick).toHaveText(quickLinks.map((l) => l.title));
+    for (const [i, link] of quickLinks.entries()) await expect(quick.nth(i)).toHaveAttribute("href", link.url);
+
+    const serviceLinks = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
+    await expect(serviceLinks).toHaveCount(services.length);
+    for (const [i, s] of services.entries()) await expect(serviceLinks.nth(i)).toHaveAttribute("href", `/services/${s.slug}`);
+
+    await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+    for (const phone of Object.values(site.phones)) {
+      await expect(footer.locator(`a[href="tel:${phone.tel}"]`)).toContainText(phone.display);
+    }
+    await expect(footer).toContainText(site.office.street);
+
+    const year = new Date().getFullYear();
+    await expect(footer).toContainText(`© ${site.foundedYear}–${year} ${site.name}. All rights reserved.`);
+  });
+
+  test("a quick link navigates on the client", async ({ page }) => {
+    await gotoPage(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Media Reports" }).click();
+    await expect(page).toHaveURL(/\/media-reports$/);
+    await expect(heroHeading(page)).toHaveText(routes.find((r) => r.path === "/media-reports")?.heading ?? "");
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * HTTP headers, caching and compression
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("HTTP headers", () => {
+  function directives(csp: string): Map<string, string[]> {
+    return new Map(
+      csp
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name = "", ...values]) => [name, values]),
+    );
+  }
+
+  test("every page has a strict CSP that allows exactly its inline scripts", async ({ request }) => {
+    for (const route of routes) {
+      const response = await request.get(route.path);
+      const csp = response.headers()["content-security-policy"] ?? "";
+      const d = directives(csp);
+      const scriptSrc = d.get("script-src") ?? [];
+      expect.soft(scriptSrc, `script-src of ${route.path}`).toContain("'self'");
+      expect.soft(scriptSrc, `script-src of ${route.path}`).not.toContain("'unsafe-inline'");
+      expect.soft(scriptSrc, `script-src of ${route.path}`).not.toContain("'unsafe-eval'");
+      expect.soft(scriptSrc.some((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s)), `sha256 hashes in script-src of ${route.path}`).toBe(true);
+      expect.soft(d.get("object-src"), route.path).toEqual(["'none'"]);
+      expect.soft(d.get("base-uri"), route.path).toEqual(["'none'"]);
+      expect.soft(d.get("frame-ancestors"), route.path).toEqual(["'none'"]);
+
+      // Each inline script of the page is allowed by its hash.
+      const html = await response.text();
+      for (const [, body = ""] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+        const hash = `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+        expect.soft(scriptSrc, `hash of an inline script on ${route.path}: ${body.slice(0, 60)}`).toContain(hash);
+      }
+    }
+  });
+
+  test("pages carry the security headers", async ({ request }) => {
+    for (const path of ["/", "/team/1", "/login", "/no-such-page"]) {
+      const headers = (await request.get(path)).headers();
+      expect.soft(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
+      expect.soft(headers["x-content-type-options"], path).toBe("nosniff");
+      expect.soft(headers["referrer-policy"], path).toBeTruthy();
+      expect.soft(headers["permissions-policy"], path).toMatch(/camera=\(\)/);
+      expect.soft(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect.soft(headers["cross-origin-resource-policy"], path).toBe("same-origin");
+      expect.soft(headers["content-security-policy"], path).toBeTruthy();
+    }
+  });
+
+  test("hashed assets are immutable, HTML must revalidate", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.headers()["cache-control"]).toContain("must-revalidate");
+    const html = await response.text();
+    const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets.slice(0, 5)) {
+      const a = await request.get(asset);
+      expect.soft(a.status(), asset).toBe(200);
+      expect.soft(a.headers()["cache-control"], asset).toContain("immutable");
+    }
+    const data = await request.get("/team.data");
+    expect(data.headers()["cache-control"]).toContain("must-revalidate");
+  });
+
+  test("brotli is served to clients that accept it", async ({ request }) => {
+    const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers()["content-encoding"]).toBe("br");
+    expect(br.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    expect(await br.text()).toContain("<!DOCTYPE html>");
+    const identity = await request.get("/", { headers: { "Accept-Encoding": "identity" } });
+    expect(identity.headers()["content-encoding"]).toBeUndefined();
+  });
+});

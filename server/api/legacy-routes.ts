@@ -16,7 +16,7 @@ import { refusalStatus } from "./refusal-status.ts";
 // The input is not echoed back: a sentence built from arbitrary client text could carry markup or
 // a misleading message into a toast.
 const UNKNOWN_STATE = "There is no state or union territory with that code or name; choose one from the list.";
-const MISMATCHED_STATE = "The state code and the state name name different states; choose the state from the list again.";
+const MISMATCHED_STATE = "The state code and the state name refer to different states; choose the state from the list again.";
 
 function unresolvedStateMessage(statecode: string, statename: string): string {
   const byCode = getJurisdiction(statecode);

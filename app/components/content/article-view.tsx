@@ -17,14 +17,14 @@ export function ArticleView({ article, recent, previous, next }: ArticleViewProp
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:py-16">
       <article aria-labelledby="page-heading" className="min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-4 border-b border-parchment pb-6 print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-4 border-b border-parchment pb-6 print:pb-2">
           <p className="text-slate">
             <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readingMinutes} min read
           </p>
           <a
             href={`/publications/${article.pdf}`}
             download={pdfDownloadName(article.title)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate print:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
               <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
@@ -32,13 +32,13 @@ export function ArticleView({ article, recent, previous, next }: ArticleViewProp
             Download PDF
           </a>
         </div>
-        <div className="mt-8 lg:hidden">
+        <div className="mt-8 lg:hidden print:hidden">
           <TableOfContents entries={article.toc} />
         </div>
         <Prose html={article.html} className="mt-8 max-w-3xl" />
         <ArticlePager previous={previous} next={next} />
       </article>
-      <div className="hidden space-y-6 lg:block">
+      <div className="hidden space-y-6 lg:block print:hidden">
         <TableOfContents entries={article.toc} />
         <RecentPosts articles={recent} currentId={article.id} />
       </div>

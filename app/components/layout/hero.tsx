@@ -12,8 +12,8 @@ type HeroProps = {
 /** The banner every page opens with. Its picture is decorative: the heading says what it is. */
 export function Hero({ heading, subtitle, image, children }: HeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-ink text-ivory" aria-labelledby="page-heading">
-      <div className="absolute inset-0 -z-10">
+    <section className="relative isolate overflow-hidden bg-ink text-ivory" aria-labelledby="page-heading" data-hero>
+      <div className="absolute inset-0 -z-10" data-hero-art>
         <Picture kind="heroes" name={image} alt="" sizes="100vw" priority className="size-full object-cover" />
         <div className="absolute inset-0 bg-gradient-to-r from-ink/90 via-ink/65 to-ink/20" />
       </div>

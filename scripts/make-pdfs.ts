@@ -1,0 +1,68 @@
+/**
+ * `npm run pdfs`: prints each article's prerendered page to an A4 PDF with Debian's Chromium
+ * (tagged, with an outline, links kept, fonts embedded) and records which source it came from in
+ * public/publications/manifest.json. Run it after changing an article; a test fails until you do.
+ * It serves the current build, so run `npm run build` first.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { chromium } from "playwright-core";
+import { parse } from "yaml";
+import { site } from "../app/config/site.ts";
+import { type PdfManifest, articleSourceHash, pdfDirectory, pdfManifestFile } from "../app/lib/content/article-hash.ts";
+import { buildApp } from "../server/app.ts";
+import { loadStaticSite } from "../server/static-site.ts";
+import { readdirSync } from "node:fs";
+
+const buildDir = resolve("build/client");
+if (!existsSync("build/csp-hashes.json")) {
+  console.error("No build found: run `npm run build` first, then `npm run pdfs`.");
+  process.exit(1);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const formatDate = (iso: string) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+type Entry = { file: string; id: number; title: string; date: string; pdf: string };
+const articles: Entry[] = readdirSync("content/articles")
+  .filter((f) => f.endsWith(".mdx"))
+  .map((f) => {
+    const file = `content/articles/${f}`;
+    const front = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8"))?.[1] ?? "") as Omit<Entry, "file">;
+    return { file, id: front.id, title: front.title, date: String(front.date), pdf: front.pdf };
+  });
+
+const only = process.argv.slice(2).map(Number).filter(Boolean);
+const app = await buildApp({ site: loadStaticSite(buildDir, JSON.parse(readFileSync("build/csp-hashes.json", "utf8"))), rateLimitPerMinute: null });
+const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+const context = await browser.newContext();
+await context.addCookies([{ name: "disclaimer", value: "agreed", url: origin }]);
+
+const manifest: PdfManifest = existsSync(pdfManifestFile) ? JSON.parse(readFileSync(pdfManifestFile, "utf8")) : {};
+for (const article of articles.filter((a) => only.length === 0 || only.includes(a.id))) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/publications/${article.id}`, { waitUntil: "networkidle" });
+  await page.emulateMedia({ media: "print" });
+  const small = "font-family: 'DejaVu Sans', sans-serif; font-size: 7.5pt; color: #2b3f5c; width: 100%; padding: 0 16mm;";
+  const pdf = await page.pdf({
+    format: "A4",
+    printBackground: true,
+    displayHeaderFooter: true,
+    headerTemplate: `<div style="${small} display: flex; justify-content: space-between; gap: 12px;"><span>${escapeHtml(site.name)}</span><span style="text-align: right;">${escapeHtml(article.title)} · ${escapeHtml(formatDate(article.date))}</span></div>`,
+    footerTemplate: `<div style="${small} text-align: center;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
+    margin: { top: "20mm", bottom: "18mm", left: "16mm", right: "16mm" },
+    tagged: true,
+    outline: true,
+  });
+  writeFileSync(`${pdfDirectory}/${article.pdf}`, pdf);
+  manifest[article.pdf] = { source: article.file, sha256: articleSourceHash(article.file) };
+  console.log(`pdf: ${article.pdf} (${(pdf.length / 1024).toFixed(0)} KB)`);
+  await page.close();
+}
+writeFileSync(pdfManifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+await browser.close();
+await app.close();

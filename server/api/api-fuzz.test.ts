@@ -10,7 +10,7 @@ import {
   MAX_AMOUNT,
 } from "../../core/fees/contract.ts";
 import { listJurisdictions } from "../../core/fees/jurisdictions.ts";
-import { type TestApp, POST_ENDPOINTS, buildTestApp, post } from "../test-support/build-test-app.ts";
+import { type TestApp, POST_ENDPOINTS, buildTestApp, post } from "./test-support/build-test-app.ts";
 
 // Whatever a client sends, the API answers 200 with a body its contract describes, or a 4xx with
 // { error: <sentence> }; never a 5xx, and it keeps serving afterwards.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema, MAX_AMOUNT, MESSAGES } from "../../core/fees/contract.ts";
 import { BODY_LIMIT_BYTES } from "../app.ts";
-import { type TestApp, POST_ENDPOINTS, buildTestApp, post } from "../test-support/build-test-app.ts";
+import { type TestApp, POST_ENDPOINTS, buildTestApp, post } from "./test-support/build-test-app.ts";
 
 // DESIGN section 4: bad input anywhere gets a 4xx with a JSON { error: <sentence> }, never a 5xx
 // or a stack trace. Every class of bad input is sent to every POST endpoint.

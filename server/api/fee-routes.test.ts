@@ -10,7 +10,7 @@ import {
 } from "../../core/fees/contract.ts";
 import { computeCourtFee } from "../../core/fees/court-fee.ts";
 import { listJurisdictions } from "../../core/fees/jurisdictions.ts";
-import { type TestApp, GET_ENDPOINTS, POST_ENDPOINTS, buildTestApp, post } from "../test-support/build-test-app.ts";
+import { type TestApp, GET_ENDPOINTS, POST_ENDPOINTS, buildTestApp, post } from "./test-support/build-test-app.ts";
 
 let test: TestApp;
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { computeArbitrationFee } from "../../core/fees/arbitration-fee.ts";
 import { arbitrationRequestSchema, courtFeeRequestSchema } from "../../core/fees/contract.ts";
 import { computeCourtFee } from "../../core/fees/court-fee.ts";
 import { listJurisdictions } from "../../core/fees/jurisdictions.ts";
+import { API_PATHS } from "./api-paths.ts";
 import { JSON_CONTENT_TYPE, LIST_CACHE_CONTROL, NO_STORE } from "./cache-policy.ts";
 import { refusalStatus } from "./refusal-status.ts";
 
@@ -21,11 +22,11 @@ export function registerFeeRoutes(app: FastifyInstance, limitPosts: onRequestAsy
   const onRequest = limitPosts ? [limitPosts] : [];
   const jurisdictions = JSON.stringify(listJurisdictions());
 
-  api.get("/api/jurisdictions", async (_request, reply) =>
+  api.get(API_PATHS.jurisdictions, async (_request, reply) =>
     reply.header("Cache-Control", LIST_CACHE_CONTROL).type(JSON_CONTENT_TYPE).send(jurisdictions),
   );
 
-  api.post("/api/court-fee", { schema: { body: courtFeeRequestSchema }, onRequest }, async (request, reply) => {
+  api.post(API_PATHS.courtFee, { schema: { body: courtFeeRequestSchema }, onRequest }, async (request, reply) => {
     reply.header("Cache-Control", NO_STORE);
     const result = computeCourtFee(request.body.jurisdiction, request.body.amount);
     // The refusal travels whole so the page can still show the statute, warnings and sources.
@@ -33,7 +34,7 @@ export function registerFeeRoutes(app: FastifyInstance, limitPosts: onRequestAsy
     return reply.send(result);
   });
 
-  api.post("/api/arbitration-fee", { schema: { body: arbitrationRequestSchema }, onRequest }, async (request, reply) => {
+  api.post(API_PATHS.arbitration, { schema: { body: arbitrationRequestSchema }, onRequest }, async (request, reply) => {
     reply.header("Cache-Control", NO_STORE);
     const { amount, counterClaim, tribunal } = request.body;
     const result = computeArbitrationFee({ amount, counterClaim, tribunal });

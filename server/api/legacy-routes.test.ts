@@ -3,7 +3,7 @@ import { legacyArbitrationFee } from "../../core/fees/arbitration-fee.ts";
 import { apiErrorSchema, legacyFeeResponseSchema, legacyStateListSchema, MAX_AMOUNT } from "../../core/fees/contract.ts";
 import { computeCourtFee } from "../../core/fees/court-fee.ts";
 import { buildLegacyStateList } from "../../core/fees/jurisdictions.ts";
-import { type TestApp, GET_ENDPOINTS, POST_ENDPOINTS, buildTestApp, post } from "../test-support/build-test-app.ts";
+import { type TestApp, GET_ENDPOINTS, POST_ENDPOINTS, buildTestApp, post } from "./test-support/build-test-app.ts";
 
 let test: TestApp;
 beforeAll(async () => {

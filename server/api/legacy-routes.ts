@@ -10,6 +10,7 @@ import {
   getJurisdictionByName,
   resolveLegacyJurisdiction,
 } from "../../core/fees/jurisdictions.ts";
+import { API_PATHS } from "./api-paths.ts";
 import { JSON_CONTENT_TYPE, LIST_CACHE_CONTROL, NO_STORE } from "./cache-policy.ts";
 import { refusalStatus } from "./refusal-status.ts";
 
@@ -35,12 +36,12 @@ export function registerLegacyRoutes(app: FastifyInstance, limitPosts: onRequest
   // Built once: the list is fixed for the life of the process.
   const stateList = JSON.stringify(buildLegacyStateList());
 
-  api.get("/PHP/api/state.php", async (_request, reply) =>
+  api.get(API_PATHS.legacyStates, async (_request, reply) =>
     reply.header("Cache-Control", LIST_CACHE_CONTROL).type(JSON_CONTENT_TYPE).send(stateList),
   );
 
   api.post(
-    "/PHP/api/CourtFeeCalculation.php",
+    API_PATHS.legacyCourtFee,
     { schema: { body: legacyCourtFeeRequestSchema }, onRequest },
     async (request, reply) => {
       const { amount, statecode, statename } = request.body;
@@ -54,7 +55,7 @@ export function registerLegacyRoutes(app: FastifyInstance, limitPosts: onRequest
   );
 
   api.post(
-    "/PHP/api/ArbitrationFeeCalculation.php",
+    API_PATHS.legacyArbitration,
     { schema: { body: legacyArbitrationRequestSchema }, onRequest },
     async (request, reply) => {
       reply.header("Cache-Control", NO_STORE);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../core/fees/contract.ts";
-import { type TestApp, GET_ENDPOINTS, POST_ENDPOINTS, buildTestApp, post } from "../test-support/build-test-app.ts";
+import { type TestApp, GET_ENDPOINTS, POST_ENDPOINTS, buildTestApp, post } from "./test-support/build-test-app.ts";
 import { tooManyRequestsMessage } from "./rate-limit.ts";
 
 let test: TestApp | undefined;

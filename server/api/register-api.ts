@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { registerApiFallbacks } from "./api-fallbacks.ts";
+import { POST_PATHS } from "./api-paths.ts";
 import { acceptJsonOnly } from "./json-body.ts";
 import { registerFeeRoutes } from "./fee-routes.ts";
 import { registerLegacyRoutes } from "./legacy-routes.ts";
@@ -16,4 +18,5 @@ export async function registerApi(app: FastifyInstance, options: { rateLimitPerM
   const limitPosts = await createPostRateLimit(app, options.rateLimitPerMinute);
   registerLegacyRoutes(app, limitPosts);
   registerFeeRoutes(app, limitPosts);
+  registerApiFallbacks(app, POST_PATHS);
 }

@@ -91,10 +91,11 @@ test.describe("disclaimer, first visit", () => {
     expect(await focusIsWithin(page, '[role="dialog"]'), `focus is on ${await describeFocus(page)}`).toBe(true);
 
     await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeVisible();
     await page.mouse.click(5, 5);
     await page.mouse.click(700, 880);
     await expect(dialog(page)).toBeVisible();
-    expect(await focusIsWithin(page, '[role="dialog"]')).toBe(true);
+    await expect(page.locator("html")).toHaveAttribute("data-disclaimer", "pending");
   });
 
   test("Tab cycles within the dialog: nothing behind it takes focus", async ({ page }) => {
@@ -122,11 +123,21 @@ test.describe("disclaimer, first visit", () => {
     await expectNoAxeViolations(page);
   });
 
-  test('"Yes, I Agree" hides it and sets the cookie for a day on the whole site; no flash on reload', async ({ page, context }) => {
+  test('"Yes, I Agree" hides it and gives the page back to the visitor', async ({ page }) => {
     await gotoPage(page, "/team");
     await dialog(page).getByRole("button", { name: site.disclaimer.agree }).click();
     await expect(dialog(page)).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("data-disclaimer", "agreed");
+    // The page behind must stop being inert once the visitor agrees, without a reload.
     await expect(page.locator("#site-shell")).toHaveJSProperty("inert", false);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('"Yes, I Agree" sets the cookie for a day on the whole site, and a reload never shows the gate', async ({ page, context }) => {
+    await gotoPage(page, "/team");
+    await dialog(page).getByRole("button", { name: site.disclaimer.agree }).click();
+    await expect(dialog(page)).toBeHidden();
 
     const cookie = (await context.cookies()).find((c) => c.name === "disclaimer");
     expect(cookie, "disclaimer cookie").toBeDefined();
@@ -157,9 +168,7 @@ test.describe("disclaimer, first visit", () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __framesSeen: number }).__framesSeen)).toBeGreaterThan(5);
     expect(await page.evaluate(() => (window as unknown as { __gateFrames: number }).__gateFrames), "frames that showed the gate").toBe(0);
-    // The page behind is usable again.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("#site-shell")).toHaveJSProperty("inert", false);
   });
 
   test('"Disagree" sends the visitor to a general search engine', async ({ page, context }) => {
@@ -605,44 +614,48 @@ test.describe("not found", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("scroll to top", () => {
-  /** Records every scroll position from now on, to tell a smooth scroll from an instant one. */
+  type ScrollRecord = { path: string; y: number };
+
+  /** Records every scroll position from now on with the path it happened on. */
   async function recordScroll(page: Page) {
     await page.evaluate(() => {
-      const w = window as unknown as { __scrolls: number[] };
+      const w = window as unknown as { __scrolls: ScrollRecord[] };
       w.__scrolls = [];
-      window.addEventListener("scroll", () => w.__scrolls.push(window.scrollY), { passive: true });
+      window.addEventListener("scroll", () => w.__scrolls.push({ path: location.pathname, y: window.scrollY }), { passive: true });
     });
   }
 
-  async function scrollDownAndOpenLastMember(page: Page) {
+  /** Scrolls down the team page and opens the last member's card; returns the positions after navigating. */
+  async function openLastMemberFromBelow(page: Page) {
     await gotoPage(page, "/team");
     const last = team[team.length - 1];
     const card = page.locator(`a[href="/team/${last?.id}"]`);
     await card.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await recordScroll(page);
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/team/${last?.id}$`));
     await expect(heroHeading(page)).toHaveText(last?.name ?? "");
-    return before;
+    return async () =>
+      (await page.evaluate(() => (window as unknown as { __scrolls: ScrollRecord[] }).__scrolls))
+        .filter((r) => r.path === `/team/${last?.id}`)
+        .map((r) => r.y);
   }
 
   test("a client-side navigation scrolls smoothly to the top within 2 s", async ({ page }) => {
-    const before = await scrollDownAndOpenLastMember(page);
+    const positionsAfterNavigation = await openLastMemberFromBelow(page);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
-    const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
-    const between = positions.filter((y) => y > 0 && y < before);
-    expect(between.length, `positions passed on the way up: ${positions.join(", ")}`).toBeGreaterThan(0);
+    const positions = await positionsAfterNavigation();
+    expect(positions.filter((y) => y > 0).length, `positions passed on the way up: ${positions.join(", ")}`).toBeGreaterThan(0);
   });
 
   test("with reduced motion it jumps to the top at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const before = await scrollDownAndOpenLastMember(page);
+    const positionsAfterNavigation = await openLastMemberFromBelow(page);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 250 }).toBe(0);
-    const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
-    // Apart from where it started, the only position reached is the top: no animation frames.
-    expect(positions.filter((y) => y !== 0 && y !== before), `scroll positions: ${positions.join(", ")}`).toEqual([]);
+    const positions = await positionsAfterNavigation();
+    // The only position reached on the new page is the top: no animation frames in between.
+    expect(positions.filter((y) => y !== 0), `scroll positions on the new page: ${positions.join(", ")}`).toEqual([]);
   });
 });
 

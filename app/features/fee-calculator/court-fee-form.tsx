@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Field } from "~/components/ui/field";
-import { Select, type SelectOption } from "~/components/ui/select";
+import { NativeSelect, type SelectGroup, type SelectOption } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast-store";
 import { type CourtFeeRefusal, type CourtFeeResult, FeeApiError, type Jurisdiction, feeApi } from "~/lib/fee-api";
+import { formatIndianRupees } from "../../../core/fees/indian-format";
 import { type CourtFeeForm as Values, type CourtFeeFormInput, courtFeeFormSchema } from "../../../core/fees/contract";
 import { AmountInput, amountPreview } from "./amount-input";
 import { confidenceLabel } from "./confidence-badge";
@@ -14,13 +15,22 @@ import { useJurisdictions } from "./use-jurisdictions";
 export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeResult } | { kind: "refusal"; refusal: CourtFeeRefusal };
 
 function optionFor(j: Jurisdiction): SelectOption {
-  if (j.status === "unavailable") return { value: j.id, label: j.name, disabled: true, note: "No data" };
-  return { value: j.id, label: j.name, note: `${confidenceLabel(j.confidence)}${j.status === "partial" ? " · partial" : ""}` };
+  if (j.status === "unavailable") return { value: j.id, label: `${j.name} (no verified table)`, disabled: true };
+  const partial = j.status === "partial" ? `, ${j.validUpTo === null ? `from Rs ${formatIndianRupees(j.validFrom ?? 0)}` : `up to Rs ${formatIndianRupees(j.validUpTo)}`} only` : "";
+  return { value: j.id, label: `${j.name} (${confidenceLabel(j.confidence).toLowerCase()}${partial})` };
+}
+
+/** Jurisdictions with a table first; those without stay listed, marked and not selectable. */
+function groupsOf(jurisdictions: readonly Jurisdiction[]): SelectGroup[] {
+  return [
+    { label: "With a fee table", options: jurisdictions.filter((j) => j.status !== "unavailable").map(optionFor) },
+    { label: "No verified table yet", options: jurisdictions.filter((j) => j.status === "unavailable").map(optionFor) },
+  ];
 }
 
 export function CourtFeeForm({ onOutcome }: { onOutcome: (outcome: CourtFeeOutcome) => void }) {
   const list = useJurisdictions();
-  const { register, control, handleSubmit, reset, watch, formState } = useForm<CourtFeeFormInput, unknown, Values>({
+  const { register, handleSubmit, reset, watch, formState } = useForm<CourtFeeFormInput, unknown, Values>({
     resolver: zodResolver(courtFeeFormSchema),
     defaultValues: { state: "", amount_Court: "" },
   });
@@ -39,20 +49,12 @@ export function CourtFeeForm({ onOutcome }: { onOutcome: (outcome: CourtFeeOutco
     }
   }
 
-  const options = list.status === "ready" ? list.jurisdictions.map(optionFor) : [];
+  const groups = list.status === "ready" ? groupsOf(list.jurisdictions) : [];
   const amount = watch("amount_Court");
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Court fee calculator">
       <Field id="state" label="State" errors={errors.state?.message ? [errors.state.message] : []}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="state"
-            render={({ field }) => (
-              <Select {...aria} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder={list.status === "loading" ? "Loading states…" : "Select a state or union territory"} options={options} />
-            )}
-          />
-        )}
+        {(aria) => <NativeSelect {...aria} {...register("state")} placeholder={list.status === "loading" ? "Loading states…" : "Select a state or union territory"} groups={groups} />}
       </Field>
       {list.status === "failed" ? (
         <p role="alert" className="text-sm">

@@ -6,24 +6,21 @@ import type { MediaReportsContent } from "~/lib/content/schemas";
 
 type Report = MediaReportsContent["reports"][number];
 
-// The first card spans two columns on large screens, as the original grid did.
-const spans = ["lg:col-span-2", "", "", "", "lg:col-span-2"];
-
 /** Five news cards; each opens a full-screen overlay with the whole report. */
 export function MediaReports({ reports }: { reports: readonly Report[] }) {
   const [open, setOpen] = useState<Report | null>(null);
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {reports.map((report, index) => (
-          <li key={report.id} className={spans[index] ?? ""}>
+        {reports.map((report) => (
+          <li key={report.id}>
             <button
               type="button"
               onClick={() => setOpen(report)}
               className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-parchment bg-white text-left shadow-sm hover:shadow-lg"
               data-testid="media-card"
             >
-              <Picture kind="media" name={report.image} alt={report.alt} sizes="(min-width: 1024px) 40vw, (min-width: 768px) 45vw, 92vw" className="aspect-[3/2] h-auto w-full object-cover" />
+              <Picture kind="media" name={report.image} alt={report.alt} sizes="(min-width: 1024px) 26rem, (min-width: 768px) 45vw, 92vw" className="aspect-[3/2] h-auto w-full object-cover" />
               <span className="block p-5">
                 <span className="block font-serif text-xl font-semibold text-navy group-hover:text-teal">{report.title}</span>
                 <span className="mt-2 block leading-relaxed text-ink">{report.excerpt}</span>

@@ -1,20 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, type FieldError, useForm } from "react-hook-form";
+import { type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Field, inputClass } from "~/components/ui/field";
-import { Select } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast-store";
 import { site } from "~/config/site";
-import { SIGN_IN_DELAY_MS, type SignInValues, signInRoles, signInSchema } from "./sign-in-schema";
+import { SIGN_IN_DELAY_MS, type SignInValues, signInRoles, validateSignIn } from "./sign-in-schema";
 
 const roleOptions = signInRoles.map((role) => ({ value: role, label: role }));
 
-/** Every message of a field when the resolver collected all of them (criteriaMode "all"). */
+/** Hands every failed rule to react-hook-form: the first as the message, all of them as types. */
+const resolver: Resolver<SignInValues> = (values) => {
+  const failed = Object.entries(validateSignIn(values));
+  if (failed.length === 0) return { values, errors: {} };
+  const errors = Object.fromEntries(
+    failed.map(([field, messages]) => [field, { type: "rules", message: messages[0], types: Object.fromEntries(messages.map((m, i) => [`rule${i}`, m])) }]),
+  );
+  return { values: {}, errors };
+};
+
 function messagesOf(error: FieldError | undefined): string[] {
   if (!error) return [];
-  const all = Object.values(error.types ?? {}).flatMap((m) => (Array.isArray(m) ? m : [m]));
-  const strings = all.filter((m): m is string => typeof m === "string");
-  return strings.length > 0 ? [...new Set(strings)] : error.message ? [error.message] : [];
+  const all = Object.values(error.types ?? {}).filter((m): m is string => typeof m === "string");
+  return all.length > 0 ? all : error.message ? [error.message] : [];
 }
 
 /**
@@ -24,14 +31,13 @@ function messagesOf(error: FieldError | undefined): string[] {
 export function SignInForm() {
   const {
     register,
-    control,
     handleSubmit,
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     criteriaMode: "all",
-    defaultValues: { role: undefined, username: "", password: "" },
+    defaultValues: { role: "" as SignInValues["role"], username: "", password: "" },
   });
 
   async function onSubmit() {
@@ -46,15 +52,7 @@ export function SignInForm() {
         Sign in to {site.name}
       </h2>
       <Field id="role" label="Role" errors={messagesOf(errors.role)}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Select {...aria} name={field.name} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} placeholder="Select your role" options={roleOptions} />
-            )}
-          />
-        )}
+        {(aria) => <NativeSelect {...aria} {...register("role")} placeholder="Select your role" options={roleOptions} />}
       </Field>
       <Field id="username" label="Username" errors={messagesOf(errors.username)}>
         {(aria) => <input {...aria} {...register("username")} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClass} />}

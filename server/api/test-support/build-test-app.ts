@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { registerApi } from "../api/register-api.ts";
-import { buildApp } from "../app.ts";
-import { loadStaticSite } from "../static-site.ts";
+import { registerApi } from "../register-api.ts";
+import { buildApp } from "../../app.ts";
+import { loadStaticSite } from "../../static-site.ts";
 
 export const TEST_PAGES = {
   home: "<!doctype html><title>Home</title><p>We provide a clear path</p>",

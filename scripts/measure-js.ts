@@ -1,0 +1,50 @@
+/**
+ * `npm run size`: the JavaScript each prerendered page loads before it is interactive (its
+ * <script src> and modulepreload links), gzip-compressed, against DESIGN's first-load budgets.
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const clientDir = "build/client";
+const budgetsKb = { content: 170, calculator: 210 };
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const gzipSizes = new Map<string, number>();
+function gzipKb(asset: string): number {
+  let size = gzipSizes.get(asset);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(clientDir, asset)), { level: 9 }).length / 1024;
+    gzipSizes.set(asset, size);
+  }
+  return size;
+}
+
+const rows = walk(clientDir)
+  .filter((f) => f.endsWith("index.html") && !relative(clientDir, f).startsWith("__"))
+  .map((file) => {
+    const html = readFileSync(file, "utf8");
+    const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""));
+    // The hydration script imports the route modules by path; count those too.
+    for (const m of html.matchAll(/import\(?["'](\/assets\/[^"']+\.js)["']/g)) assets.add(m[1] ?? "");
+    const path = `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, "") || "/";
+    const kind = path.startsWith("/calculator/") ? "calculator" : "content";
+    const kb = [...assets].filter(Boolean).reduce((sum, asset) => sum + gzipKb(asset), 0);
+    return { path, kind, files: assets.size, kb, budget: budgetsKb[kind] };
+  })
+  .sort((a, b) => b.kb - a.kb);
+
+console.log("First-load JavaScript per page (gzip, level 9)");
+console.log(["page".padEnd(44), "files".padStart(5), "KB".padStart(8), "budget".padStart(7), ""].join(" "));
+for (const row of rows) {
+  console.log([row.path.padEnd(44), String(row.files).padStart(5), row.kb.toFixed(1).padStart(8), String(row.budget).padStart(7), row.kb <= row.budget ? "ok" : "OVER"].join(" "));
+}
+const over = rows.filter((r) => r.kb > r.budget);
+console.log(over.length === 0 ? `All ${rows.length} pages within budget.` : `${over.length} page(s) over budget.`);
+process.exitCode = over.length === 0 ? 0 : 1;

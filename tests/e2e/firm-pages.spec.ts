@@ -1,0 +1,649 @@
+/**
+ * Issue "firm pages": home, team, member pages, services, events, media reports, career, contact
+ * and the site's presence in search engines (sitemap, meta tags, structured data, robots.txt).
+ */
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import {
+  OSM_HOST,
+  describeFocus,
+  events,
+  expect,
+  expectNoAxeViolations,
+  gotoPage,
+  indexableRoutes,
+  loadPageContent,
+  mediaReports,
+  quickLinks,
+  calculatorPaths,
+  services,
+  site,
+  stubExternalSite,
+  tabUntil,
+  team,
+  test,
+} from "./playwright-utils";
+
+const heroHeading = (page: Page) => page.locator("h1#page-heading");
+const heroSubtitle = (page: Page) => page.locator("#page-heading + p");
+
+type HomeYaml = ReturnType<typeof loadPageContent> & {
+  about: { heading: string; paragraphs: string[]; imageAlt: string };
+  locate: { heading: string; intro: string };
+};
+type CareerYaml = ReturnType<typeof loadPageContent> & {
+  lateralHiring: { heading: string; paragraphs: string[] };
+  internship: { heading: string; paragraphs: string[] };
+  cards: { title: string; paragraphs: string[]; items?: string[]; showEmail?: boolean }[];
+};
+type ContactYaml = ReturnType<typeof loadPageContent> & { officeHeading: string; chamberHeading: string };
+
+const home = loadPageContent<HomeYaml>("home");
+const career = loadPageContent<CareerYaml>("career");
+const contact = loadPageContent<ContactYaml>("contact");
+
+/** The firm's mail, both phones: each a real link with the value from site.ts. */
+async function expectContactLinks(scope: Locator) {
+  await expect(scope.locator(`a[href="mailto:${site.email}"]`)).toContainText(site.email);
+  for (const phone of Object.values(site.phones)) {
+    await expect(scope.locator(`a[href="tel:${phone.tel}"]`)).toContainText(phone.display);
+  }
+}
+
+async function expectNewTabLink(link: Locator) {
+  await expect(link).toHaveAttribute("target", "_blank");
+  const rel = (await link.getAttribute("rel")) ?? "";
+  expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Home
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("home", () => {
+  test("hero, About Us and the contact strip", async ({ page }) => {
+    await gotoPage(page, "/");
+    await expect(heroHeading(page)).toHaveText("We provide a clear path");
+    await expect(heroSubtitle(page)).toHaveText("We help you manage your legal affairs");
+
+    const about = page.getByRole("region", { name: home.about.heading });
+    await expect(about.getByRole("heading", { level: 2 })).toHaveText(home.about.heading);
+    for (const paragraph of home.about.paragraphs) await expect(about).toContainText(paragraph);
+
+    const contactButton = about.getByRole("link", { name: "Contact Us" });
+    await expect(contactButton).toHaveAttribute("href", "/contact");
+    await expectContactLinks(about);
+    const network = about.getByRole("link", { name: new RegExp(site.professionalNetwork.label) });
+    await expect(network).toHaveAttribute("href", site.professionalNetwork.url);
+    await expectNewTabLink(network);
+
+    await contactButton.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(heroHeading(page)).toHaveText(contact.hero.heading);
+  });
+
+  test("the About Us image is shown on large screens", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoPage(page, "/");
+    const image = page.getByAltText(home.about.imageAlt);
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+  });
+
+  test("the About Us image is hidden on phones @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPage(page, "/");
+    await expect(page.getByAltText(home.about.imageAlt)).toBeHidden();
+    await expect(page.getByRole("region", { name: home.about.heading })).toContainText(home.about.paragraphs[0] ?? "");
+  });
+
+  test("Locate Us: a lazy OpenStreetMap embed and the two addresses with map links", async ({ page, context }) => {
+    const mapRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().startsWith(OSM_HOST)) mapRequests.push(r.url());
+    });
+    await gotoPage(page, "/");
+    const locate = page.getByRole("region", { name: home.locate.heading });
+    await expect(locate).toContainText(home.locate.intro);
+
+    const map = locate.locator("iframe");
+    await expect(map).toHaveAttribute("src", new RegExp(`^${OSM_HOST.replace(/\./g, "\\.")}/`));
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("title", /.+/);
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => mapRequests.length, { message: "the embed loads once on screen (from the stub)" }).toBeGreaterThan(0);
+
+    const office = locate.getByRole("region", { name: `${site.office.heading} Address` });
+    const chamber = locate.getByRole("region", { name: `${site.chamber.heading} Address` });
+    await expect(office).toContainText(site.office.street);
+    await expect(office).toContainText("New Delhi");
+    await expect(chamber).toContainText("Supreme Court of India");
+    await expect(chamber).toContainText("New Delhi");
+
+    for (const card of [office, chamber]) {
+      const links = card.getByRole("link", { name: /^Open in / });
+      expect(await links.count()).toBeGreaterThanOrEqual(2);
+      for (const link of await links.all()) await expectNewTabLink(link);
+    }
+
+    // Opening one really opens a new tab (the OpenStreetMap host is stubbed).
+    const [popup] = await Promise.all([context.waitForEvent("page"), office.getByRole("link", { name: /^Open in OpenStreetMap/ }).click()]);
+    await expect(popup).toHaveURL(new RegExp(`^${OSM_HOST.replace(/\./g, "\\.")}/`));
+    expect(page.url()).toMatch(/\/$/);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Team
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("team", () => {
+  const cards = (page: Page) => page.getByTestId("team-grid").locator(":scope > li");
+
+  async function columnCount(page: Page): Promise<number> {
+    const xs = await cards(page).evaluateAll((items) => items.map((el) => Math.round(el.getBoundingClientRect().left)));
+    return new Set(xs).size;
+  }
+
+  test("nine cards, each linking to its member", async ({ page }) => {
+    await gotoPage(page, "/team");
+    await expect(cards(page)).toHaveCount(team.length);
+    expect(team).toHaveLength(9);
+    for (const [i, member] of team.entries()) {
+      const link = cards(page).nth(i).getByRole("link");
+      await expect(link).toHaveAttribute("href", `/team/${member.id}`);
+      await expect(link).toContainText(member.name);
+      await expect(link).toContainText(member.designation);
+      await expect(link.getByRole("img")).toHaveAttribute("alt", new RegExp(member.name));
+    }
+  });
+
+  test("the grid has 3 columns at 1440 px, 2 at 800 px and 1 at 390 px", async ({ page }) => {
+    await gotoPage(page, "/team");
+    for (const [width, columns] of [
+      [1440, 3],
+      [800, 2],
+      [390, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => columnCount(page), { message: `columns at ${width} px` }).toBe(columns);
+    }
+  });
+
+  test("one column on a phone @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPage(page, "/team");
+    await expect.poll(() => columnCount(page)).toBe(1);
+  });
+
+  test("a card opens the member page", async ({ page }) => {
+    await gotoPage(page, "/team");
+    const member = team[3];
+    await cards(page).nth(3).getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/team/${member?.id}$`));
+    await expect(heroHeading(page)).toHaveText(member?.name ?? "");
+  });
+});
+
+test.describe("team member", () => {
+  const withEverything = team.find((m) => m.linkedin && m.association.length > 0);
+  const withoutOptional = [...team].reverse().find((m) => !m.linkedin && m.association.length === 0);
+
+  test("content fixtures cover both cases", () => {
+    expect(withEverything?.id).toBe(1);
+    expect([8, 9]).toContain(withoutOptional?.id);
+  });
+
+  async function expectCommonFields(page: Page, member: (typeof team)[number]) {
+    await expect(heroHeading(page)).toHaveText(member.name);
+    await expect(heroSubtitle(page)).toHaveText(member.designation);
+    await expect(page.locator(`main a[href="mailto:${member.email}"]`)).toContainText(member.email);
+
+    const education = page.locator("section", { has: page.getByRole("heading", { name: "Education", exact: true }) });
+    await expect(education.getByRole("listitem")).toHaveText(member.education);
+    const bar = page.locator("section", { has: page.getByRole("heading", { name: "Bar Admission", exact: true }) });
+    await expect(bar).toContainText(member.barAdmission);
+    const overview = page.locator("section", { has: page.getByRole("heading", { name: "Overview", exact: true }) });
+    await expect(overview.locator("p")).toHaveCount(member.overview.length);
+    for (const [i, paragraph] of member.overview.entries()) await expect(overview.locator("p").nth(i)).toHaveText(paragraph);
+  }
+
+  test("a member with a LinkedIn profile and associations shows both", async ({ page }) => {
+    const member = withEverything!;
+    await gotoPage(page, `/team/${member.id}`);
+    await expectCommonFields(page, member);
+    const linkedin = page.getByRole("link", { name: /LinkedIn profile/ });
+    await expect(linkedin).toHaveAttribute("href", member.linkedin);
+    await expectNewTabLink(linkedin);
+    const association = page.locator("section", { has: page.getByRole("heading", { name: "Association", exact: true }) });
+    await expect(association.getByRole("listitem")).toHaveText(member.association);
+  });
+
+  test("a member without LinkedIn or associations shows neither", async ({ page }) => {
+    const member = withoutOptional!;
+    await gotoPage(page, `/team/${member.id}`);
+    await expectCommonFields(page, member);
+    await expect(page.getByRole("link", { name: /LinkedIn profile/ })).toHaveCount(0);
+    await expect(page.getByTestId("member-linkedin")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Association", exact: true })).toHaveCount(0);
+  });
+
+  test("the vCard link downloads a .vcf card with the member's name", async ({ page }) => {
+    const member = team[0]!;
+    await gotoPage(page, `/team/${member.id}`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /vCard/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.vcf$/);
+    const text = readFileSync(await download.path(), "utf8");
+    expect(text).toMatch(/^BEGIN:VCARD\r?\n/);
+    expect(text).toContain(`FN:${member.name}`);
+    expect(text).toContain(member.email);
+    expect(text).toMatch(/END:VCARD\r?\n?$/);
+  });
+
+  test("the page carries valid Person JSON-LD", async ({ page }) => {
+    const member = team[0]!;
+    await gotoPage(page, `/team/${member.id}`);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const people = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).filter((d) => d["@type"] === "Person");
+    expect(people).toHaveLength(1);
+    expect(people[0]).toMatchObject({ "@context": "https://schema.org", "@type": "Person", name: member.name, jobTitle: member.designation });
+    if (member.linkedin) expect(people[0]?.sameAs).toEqual([member.linkedin]);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Services
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("services", () => {
+  const servicesHero = loadPageContent("services").hero.heading;
+
+  for (const service of services) {
+    test(`/services/${service.slug} shows the "Services" hero and "${service.title}"`, async ({ page }) => {
+      await gotoPage(page, `/services/${service.slug}`);
+      await expect(heroHeading(page)).toHaveText(servicesHero);
+      expect(servicesHero).toBe("Services");
+      await expect(heroSubtitle(page)).toHaveText(service.title);
+      await expect(page.getByRole("heading", { level: 2, name: service.title })).toBeVisible();
+    });
+  }
+
+  test("litigation lists its seven domains as switches that are on and cannot be changed", async ({ page }) => {
+    const litigation = services.find((s) => s.slug === "litigation")!;
+    expect(litigation.domains).toEqual([
+      "Arbitration",
+      "Recovery",
+      "Commercial Dispute",
+      "Intellectual Property",
+      "Commercial Contracts",
+      "Securities",
+      "Criminal Law",
+    ]);
+    await gotoPage(page, "/services/litigation");
+    const switches = page.getByRole("switch");
+    await expect(switches).toHaveCount(7);
+    for (const domain of litigation.domains) {
+      const toggle = page.getByRole("switch", { name: domain, exact: true });
+      await expect(toggle).toHaveAttribute("aria-checked", "true");
+      await expect(toggle).toBeDisabled();
+    }
+    const first = page.getByRole("switch", { name: "Arbitration", exact: true });
+    await first.click({ force: true });
+    await page.locator(`label[for="${await first.getAttribute("id")}"]`).click();
+    await first.press("Space");
+    await expect(first).toHaveAttribute("aria-checked", "true");
+    await expect(switches.and(page.locator('[aria-checked="true"]'))).toHaveCount(7);
+  });
+
+  test("other service pages list no domains", async ({ page }) => {
+    await gotoPage(page, "/services/advisory");
+    await expect(page.getByRole("switch")).toHaveCount(0);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Events
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("events", () => {
+  const firstSection = events.sections[0]!;
+  const section = (page: Page, caption: string) => page.getByRole("region", { name: caption, exact: true });
+  const photos = (page: Page, caption: string) => section(page, caption).locator("[data-gallery-photo]");
+  const lightbox = (page: Page) => page.getByRole("dialog");
+  const lightboxTitle = (caption: string, n: number, of = 5) => `${caption}: photo ${n} of ${of}`;
+
+  async function openPhoto(page: Page, caption: string, index: number) {
+    await photos(page, caption).nth(index).click();
+    await expect(lightbox(page)).toBeVisible();
+    await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(caption, index + 1));
+  }
+
+  test("four sections with their captions, five photos each", async ({ page }) => {
+    await gotoPage(page, "/events");
+    expect(events.sections).toHaveLength(4);
+    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText(events.sections.map((s) => s.caption));
+    for (const s of events.sections) {
+      await expect(section(page, s.caption)).toContainText(s.summary);
+      await expect(photos(page, s.caption)).toHaveCount(5);
+      await expect(photos(page, s.caption).first()).toHaveAccessibleName(new RegExp(`photo 1 of 5: ${s.photos[0]?.alt.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    }
+  });
+
+  test("a photo opens enlarged; the arrow keys step through the section", async ({ page }) => {
+    await gotoPage(page, "/events");
+    await openPhoto(page, firstSection.caption, 0);
+    await expect(lightbox(page).getByRole("img", { name: firstSection.photos[0]?.alt })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(firstSection.caption, 2));
+    await expect(lightbox(page).getByRole("img", { name: firstSection.photos[1]?.alt })).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(firstSection.caption, 1));
+    await page.keyboard.press("ArrowLeft");
+    await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(firstSection.caption, 5));
+    await lightbox(page).getByRole("button", { name: "Next photo" }).click();
+    await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(firstSection.caption, 1));
+  });
+
+  test("the backdrop, Escape and the close button each close it, and focus returns to the photo", async ({ page }) => {
+    await gotoPage(page, "/events");
+    const caption = events.sections[1]!.caption;
+
+    await openPhoto(page, caption, 2);
+    const figureBox = await lightbox(page).locator("figure").boundingBox();
+    expect(figureBox).not.toBeNull();
+    // A click on the dimmed area, left of the figure, closes it.
+    await page.mouse.click(Math.max(2, (figureBox?.x ?? 20) / 2), (figureBox?.y ?? 0) + (figureBox?.height ?? 0) / 2);
+    await expect(lightbox(page)).toBeHidden();
+    await expect(photos(page, caption).nth(2)).toBeFocused();
+
+    await openPhoto(page, caption, 3);
+    await lightbox(page).locator("figure img").click();
+    await expect(lightbox(page), "a click on the picture itself keeps it open").toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(lightbox(page)).toBeHidden();
+    await expect(photos(page, caption).nth(3)).toBeFocused();
+
+    await openPhoto(page, caption, 4);
+    await lightbox(page).getByRole("button", { name: "Close" }).click();
+    await expect(lightbox(page)).toBeHidden();
+    await expect(photos(page, caption).nth(4)).toBeFocused();
+  });
+
+  test("keyboard only: Tab to a photo, Enter opens it; axe passes with it open", async ({ page }) => {
+    await gotoPage(page, "/events");
+    expect(await tabUntil(page, "[data-gallery-photo]"), `Tab reached ${await describeFocus(page)}`).toBe(true);
+    await expect(photos(page, firstSection.caption).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(firstSection.caption, 1));
+    await expect(lightbox(page).getByRole("img", { name: firstSection.photos[0]?.alt })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(photos(page, firstSection.caption).first()).toBeFocused();
+  });
+
+  const figureAnimations = (page: Page) => page.locator('[role="dialog"] figure').evaluate((figure) => figure.getAnimations().length);
+
+  test("the enlarged picture grows out of the thumbnail (layout animation)", async ({ page }) => {
+    await gotoPage(page, "/events");
+    await photos(page, firstSection.caption).first().click();
+    await expect(lightbox(page)).toBeVisible();
+    // The animation lasts 0.45 s, so it is still running right after the dialog appears.
+    expect(await figureAnimations(page), "animations running on the enlarged figure").toBeGreaterThan(0);
+  });
+
+  test("with reduced motion nothing animates when a photo opens", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoPage(page, "/events");
+    await photos(page, firstSection.caption).nth(1).click();
+    await expect(lightbox(page)).toBeVisible();
+    expect(await figureAnimations(page)).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length), { timeout: 500 }).toBe(0);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Media reports
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("media reports", () => {
+  const cards = (page: Page) => page.getByTestId("media-card");
+  const overlay = (page: Page) => page.getByRole("dialog");
+
+  async function expectReport(page: Page, index: number) {
+    const report = mediaReports.reports[index]!;
+    await expect(overlay(page)).toBeVisible();
+    await expect(overlay(page)).toHaveAccessibleName(report.title);
+    for (const paragraph of report.description) await expect(overlay(page)).toContainText(paragraph);
+    await expect(overlay(page).getByRole("img", { name: report.alt })).toBeVisible();
+  }
+
+  test("five cards with title and excerpt", async ({ page }) => {
+    await gotoPage(page, "/media-reports");
+    expect(mediaReports.reports).toHaveLength(5);
+    await expect(cards(page)).toHaveCount(5);
+    for (const [i, report] of mediaReports.reports.entries()) {
+      await expect(cards(page).nth(i)).toContainText(report.title);
+      await expect(cards(page).nth(i)).toContainText(report.excerpt);
+    }
+  });
+
+  test("a card opens the full report; the close icon and Escape close it", async ({ page }) => {
+    await gotoPage(page, "/media-reports");
+    await cards(page).nth(1).click();
+    await expectReport(page, 1);
+    await overlay(page).getByRole("button", { name: "Close report" }).click();
+    await expect(overlay(page)).toBeHidden();
+
+    await cards(page).nth(4).click();
+    await expectReport(page, 4);
+    await page.keyboard.press("Escape");
+    await expect(overlay(page)).toBeHidden();
+  });
+
+  test("keyboard only: Enter opens a card, focus stays inside the overlay, axe passes", async ({ page }) => {
+    await gotoPage(page, "/media-reports");
+    expect(await tabUntil(page, '[data-testid="media-card"]')).toBe(true);
+    await page.keyboard.press("Enter");
+    await expectReport(page, 0);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), `Tab ${i + 1}: ${await describeFocus(page)}`).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(overlay(page)).toBeHidden();
+    // A keyboard user continues from the card they opened.
+    await expect(cards(page).first(), `focus after closing: ${await describeFocus(page)}`).toBeFocused();
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Career and contact
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("career", () => {
+  test("hero, the two texts and the three cards with the firm's mail", async ({ page }) => {
+    await gotoPage(page, "/career");
+    await expect(heroHeading(page)).toHaveText("Career");
+    await expect(heroSubtitle(page)).toHaveText("Join Our Expert Team Of Lawyers");
+
+    for (const block of [career.lateralHiring, career.internship]) {
+      const region = page.getByRole("region", { name: block.heading });
+      for (const p of block.paragraphs) await expect(region).toContainText(p);
+    }
+    const internship = page.getByRole("region", { name: career.internship.heading });
+    await expect(internship).toContainText("four weeks");
+    await expect(internship).toContainText("six weeks");
+    await expect(internship).toContainText("two to three weeks");
+
+    const cardTitles = ["What are we looking for", "What do we offer", "How can you Apply"];
+    expect(career.cards.map((c) => c.title)).toEqual(cardTitles);
+    const cards = page.getByRole("region", { name: "Working with us" }).locator(":scope > ul > li");
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(cardTitles);
+    const apply = cards.filter({ has: page.getByRole("heading", { name: "How can you Apply" }) });
+    await expect(apply.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+  });
+});
+
+test.describe("contact", () => {
+  test("hero, mail and phones as links, the two address cards and no form", async ({ page }) => {
+    await gotoPage(page, "/contact");
+    await expect(heroHeading(page)).toHaveText("Contact Us");
+    const main = page.locator("main");
+    await expectContactLinks(main);
+    await expect(main.locator('a[href^="tel:"]')).toHaveCount(2);
+
+    const office = main.getByRole("region", { name: contact.officeHeading });
+    const chamber = main.getByRole("region", { name: contact.chamberHeading });
+    expect([contact.officeHeading, contact.chamberHeading]).toEqual(["Corporate Office Address", "Chamber Address"]);
+    await expect(office.getByRole("heading")).toHaveText(contact.officeHeading);
+    await expect(office).toContainText("New Delhi");
+    await expect(office).toContainText(site.office.street);
+    await expect(chamber.getByRole("heading")).toHaveText(contact.chamberHeading);
+    await expect(chamber).toContainText("Supreme Court of India");
+    await expect(chamber).toContainText("New Delhi");
+
+    await expect(page.locator("form")).toHaveCount(0);
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Search presence
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("search presence", () => {
+  const canonicalUrl = (path: string) => new URL(path, site.url).toString();
+
+  type HeadTags = {
+    title: string;
+    description: string | null;
+    canonical: string | null;
+    ogTitle: string | null;
+    ogDescription: string | null;
+    ogImage: string | null;
+    twitterCard: string | null;
+    jsonLd: string[];
+  };
+
+  /** Parses prerendered HTML with the browser's DOMParser (no script runs) and reads its head. */
+  async function readHead(page: Page, html: string): Promise<HeadTags> {
+    return page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "text/html");
+      const meta = (selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? null;
+      return {
+        title: doc.title,
+        description: meta('meta[name="description"]'),
+        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+        ogTitle: meta('meta[property="og:title"]'),
+        ogDescription: meta('meta[property="og:description"]'),
+        ogImage: meta('meta[property="og:image"]'),
+        twitterCard: meta('meta[name="twitter:card"]'),
+        jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+      };
+    }, html);
+  }
+
+  test("sitemap.xml is valid XML listing exactly the canonical URLs", async ({ page, request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    const parsed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      return {
+        error: doc.getElementsByTagName("parsererror").length > 0,
+        root: doc.documentElement.localName,
+        namespace: doc.documentElement.namespaceURI,
+        locs: [...doc.getElementsByTagNameNS("*", "loc")].map((l) => l.textContent?.trim() ?? ""),
+      };
+    }, xml);
+    expect(parsed.error).toBe(false);
+    expect(parsed.root).toBe("urlset");
+    expect(parsed.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    expect([...parsed.locs].sort()).toEqual(indexableRoutes.map((r) => canonicalUrl(r.path)).sort());
+    expect(parsed.locs.some((l) => l.includes("/login") || l.includes("not-found") || l.includes("/404"))).toBe(false);
+  });
+
+  test("robots.txt points to the sitemap and keeps the sign-in page out", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toMatch(new RegExp(`^Sitemap: ${canonicalUrl("/sitemap.xml").replace(/[.?]/g, "\\$&")}$`, "m"));
+    expect(text).toMatch(/^Disallow: \/login$/m);
+  });
+
+  test("every page has a description, a canonical link, Open Graph and Twitter tags", async ({ page, request }) => {
+    for (const route of indexableRoutes) {
+      const head = await readHead(page, await (await request.get(route.path)).text());
+      expect.soft(head.title, route.path).toBe(route.title);
+      expect.soft(head.description?.length ?? 0, `meta description of ${route.path}`).toBeGreaterThan(50);
+      expect.soft(head.canonical, `canonical of ${route.path}`).toBe(canonicalUrl(route.path));
+      expect.soft(head.ogTitle, `og:title of ${route.path}`).toBe(route.title);
+      expect.soft(head.ogDescription, `og:description of ${route.path}`).toBe(head.description);
+      expect.soft(head.ogImage ?? "", `og:image of ${route.path}`).toMatch(new RegExp(`^${site.url.replace(/\./g, "\\.")}/`));
+      expect.soft(head.twitterCard, `twitter:card of ${route.path}`).toMatch(/^summary/);
+      for (const block of head.jsonLd) expect.soft(() => JSON.parse(block), `JSON-LD of ${route.path}`).not.toThrow();
+    }
+  });
+
+  test("descriptions come from the content", async ({ page, request }) => {
+    for (const [path, name] of [
+      ["/", "home"],
+      ["/team", "team"],
+      ["/career", "career"],
+      ["/contact", "contact"],
+      ["/events", "events"],
+    ] as const) {
+      const head = await readHead(page, await (await request.get(path)).text());
+      expect.soft(head.description, path).toBe(loadPageContent(name).description);
+    }
+    for (const service of services) {
+      const head = await readHead(page, await (await request.get(`/services/${service.slug}`)).text());
+      expect.soft(head.description, service.slug).toBe(service.summary);
+    }
+  });
+
+  test("home carries the LegalService record with address, contact point, sameAs and the page catalogue", async ({ page }) => {
+    await gotoPage(page, "/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const record = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d["@type"] === "LegalService");
+    expect(record, "a LegalService JSON-LD block").toBeDefined();
+    expect(record).toMatchObject({
+      "@context": "https://schema.org",
+      name: site.name,
+      url: canonicalUrl("/"),
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "New Delhi",
+        addressRegion: "DL",
+        postalCode: "110001",
+        addressCountry: "IN",
+      },
+      contactPoint: { "@type": "ContactPoint", contactType: "customer service", areaServed: "IN", availableLanguage: "en" },
+      sameAs: [site.professionalNetwork.url],
+    });
+    expect(String(record?.logo)).toMatch(new RegExp(`^${site.url.replace(/\./g, "\\.")}/`));
+    expect((record?.contactPoint as { telephone?: string }).telephone).toMatch(/^\+91/);
+
+    const catalogue = record?.hasOfferCatalog as { itemListElement: { itemOffered: { name: string; url: string } }[] };
+    const urls = catalogue.itemListElement.map((o) => o.itemOffered.url);
+    const expected = [...quickLinks.map((l) => l.url), ...services.map((s) => `/services/${s.slug}`), ...calculatorPaths].map(canonicalUrl);
+    expect([...urls].sort()).toEqual([...new Set(expected)].sort());
+    for (const offer of catalogue.itemListElement) expect(offer.itemOffered.name.length).toBeGreaterThan(2);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Links that leave the site
+ * ---------------------------------------------------------------------------------------------- */
+
+test("the firm's LinkedIn link opens in a new tab", async ({ page, context }) => {
+  await stubExternalSite(context, "https://www.linkedin.com", "LinkedIn (stub)");
+  await gotoPage(page, "/contact");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: new RegExp(site.professionalNetwork.label) });
+  const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await expect(popup).toHaveURL(site.professionalNetwork.url);
+  await expect(popup).toHaveTitle("LinkedIn (stub)");
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+});

@@ -133,7 +133,7 @@ describe("requests outside the routes", () => {
     expect(apiErrorSchema.parse(response.json()).error).toBe("There is no POST /api/nope here.");
   });
 
-  it.each(["/api/nope", "/PHP/api/nope.php", "/api/"])("answers a GET to the unknown API path %s with 404 JSON", async (url) => {
+  it.each(["/api/nope", "/PHP/api/nope.php", "/api", "/api/court-fee/x"])("answers a GET to the unknown API path %s with 404 JSON", async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);

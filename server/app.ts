@@ -43,7 +43,7 @@ export async function buildApp({ site, rateLimitPerMinute, logger = false, regis
     const path = new URL(request.url, "http://localhost").pathname;
     const isApi = path.startsWith("/api/") || path.startsWith("/PHP/");
     if (!isApi && (request.method === "GET" || request.method === "HEAD")) return sendNotFound(request, reply, site, path);
-    return reply.code(404).header("Cache-Control", "no-store").send({ error: `There is no ${request.method} ${path} here.` } satisfies ErrorBody);
+    return reply.code(404).header("Cache-Control", "no-store").send({ error: "There is no such address on this server." } satisfies ErrorBody);
   });
 
   app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));

@@ -274,15 +274,16 @@ describe("refusals", () => {
       return result.ok ? "" : result.message;
     };
     expect(message("PY")).toBe(
-      "No verified court-fee table is available for Puducherry; the schedule under the Pondicherry " +
-        "Court-fees and Suits Valuation Act, 1972 (Act 6 of 1973), in force from 1 September 1974 is " +
-        "not yet encoded, so no fee is computed.",
+      "No verified court-fee table is available for Puducherry. Its court fees are governed by the " +
+        "Pondicherry Court-fees and Suits Valuation Act, 1972, whose schedule is not yet encoded here, " +
+        "so no fee is computed.",
     );
     expect(message("JK")).toBe(
-      "No verified court-fee table is available for Jammu and Kashmir; the schedule under the Jammu " +
-        "and Kashmir Court-fees Act, Samvat 1977 (1920 AD) is not yet encoded, so no fee is computed.",
+      "No verified court-fee table is available for Jammu and Kashmir. Its court fees are governed by " +
+        "the Jammu and Kashmir Court-fees Act, Samvat 1977, whose schedule is not yet encoded here, so " +
+        "no fee is computed.",
     );
-    expect(message("GA")).toContain("the schedule under the Court-fees Act, 1870 as in force in Goa;");
+    expect(message("GA")).toContain("governed by the Court-fees Act, 1870 as in force in Goa, whose schedule");
     expect(message("MN")).toBe(
       "No verified court-fee table is available for Manipur, and the statute that governs its court " +
         "fees has not been established, so no fee is computed.",

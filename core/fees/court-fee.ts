@@ -122,9 +122,11 @@ function refusal(reason: CourtFeeRefusalReason, message: string, entry: CourtFee
 
 // The first sentence of the statute field: later sentences there are research notes (what may
 // replace the Act, what was not confirmed), which the citation carries in full.
+// The statute field carries research notes after the Act's name; a message names only the Act,
+// up to the first sentence end, semicolon or parenthesis.
 function statuteHeadline(statute: string): string {
-  const [first = statute] = statute.trim().split(/(?<=[a-z0-9)])\.\s+(?=[A-Z])/);
-  return first.replace(/\.$/, "");
+  const [first = statute] = statute.trim().split(/(?<=[a-z0-9)])\.\s+(?=[A-Z])|;\s|\s\(/);
+  return first.replace(/\.$/, "").trim();
 }
 
 function unavailableMessage(entry: CourtFeeEntry): string {
@@ -137,8 +139,8 @@ function unavailableMessage(entry: CourtFeeEntry): string {
   const statute = statuteHeadline(entry.statute);
   const article = /^the\b/i.test(statute) ? "" : "the ";
   return (
-    `No verified court-fee table is available for ${entry.name}; the schedule under ` +
-    `${article}${statute} is not yet encoded, so no fee is computed.`
+    `No verified court-fee table is available for ${entry.name}. Its court fees are governed by ` +
+    `${article}${statute}, whose schedule is not yet encoded here, so no fee is computed.`
   );
 }
 

@@ -84,12 +84,14 @@ describe("jurisdictions", () => {
     expect(known).toEqual(["CG", "GA", "JK", "OD", "PY"]);
   });
 
-  it("builds the legacy state list keyed by the two-letter id: [code, unused, name]", () => {
+  it("builds the legacy state list of jurisdictions with data, keyed by the two-letter id: [code, unused, name]", () => {
     const list = buildLegacyStateList();
-    expect(Object.keys(list)).toHaveLength(36);
+    expect(Object.keys(list)).toHaveLength(21);
     expect(list["DL"]).toEqual(["DL", "", "Delhi"]);
-    expect(list["DD"]).toEqual(["DD", "", "Dadra and Nagar Haveli and Daman and Diu"]);
-    expect(Object.keys(list)[0]).toBe("AN");
+    expect(list["JH"]).toEqual(["JH", "", "Jharkhand"]);
+    expect(list["GA"]).toBeUndefined();
+    expect(list["DD"]).toBeUndefined();
+    expect(Object.keys(list)[0]).toBe("AP");
   });
 
   it("resolves a legacy request by code, falling back to the name, refusing a contradiction", () => {

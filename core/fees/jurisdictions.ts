@@ -65,9 +65,14 @@ export function statuteIsKnown(entry: CourtFeeEntry): boolean {
 // and index 1, unused by the client, is an empty string.
 export type LegacyStateList = Record<string, [code: string, unused: string, name: string]>;
 
+// The legacy list holds only the jurisdictions that have data (available and partial): a client of
+// the old contract has no way to show an unselectable entry. The site's own list, /api/jurisdictions,
+// carries all 36 with their status.
 export function buildLegacyStateList(): LegacyStateList {
   const list: LegacyStateList = {};
-  for (const entry of COURT_FEE_SCHEDULES) list[entry.id] = [entry.id, "", entry.name];
+  for (const entry of COURT_FEE_SCHEDULES) {
+    if (entry.status !== "unavailable") list[entry.id] = [entry.id, "", entry.name];
+  }
   return list;
 }
 

@@ -17,7 +17,7 @@ export function registerApiFallbacks(app: FastifyInstance, postPaths: readonly s
         .send({ error: "This address takes a POST with a JSON body, not a GET." }),
     );
   }
-  for (const prefix of ["/api/*", "/PHP/*"]) {
+  for (const prefix of ["/api", "/api/*", "/PHP", "/PHP/*"]) {
     app.get(prefix, async (_request, reply) =>
       reply.code(404).header("Cache-Control", NO_STORE).send({ error: "There is no such address in the API." }),
     );

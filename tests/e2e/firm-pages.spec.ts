@@ -289,7 +289,7 @@ test.describe("services", () => {
     }
     const first = page.getByRole("switch", { name: "Arbitration", exact: true });
     await first.click({ force: true });
-    await page.locator(`label[for="${await first.getAttribute("id")}"]`).click();
+    await page.locator(`label[for="${await first.getAttribute("id")}"]`).click({ force: true });
     await first.press("Space");
     await expect(first).toHaveAttribute("aria-checked", "true");
     await expect(switches.and(page.locator('[aria-checked="true"]'))).toHaveCount(7);

@@ -130,7 +130,7 @@ describe("requests outside the routes", () => {
     const response = await post(test.app, "/api/nope", { amount: 1 });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(apiErrorSchema.parse(response.json()).error).toBe("There is no POST /api/nope here.");
+    expect(apiErrorSchema.parse(response.json()).error).toBe("There is no such address on this server.");
   });
 
   it.each(["/api/nope", "/PHP/api/nope.php", "/api", "/api/court-fee/x"])("answers a GET to the unknown API path %s with 404 JSON", async (url) => {
@@ -161,7 +161,7 @@ describe("requests outside the routes", () => {
   it("answers DELETE on an API route with a 4xx JSON sentence", async () => {
     const response = await test.app.inject({ method: "DELETE", url: "/api/court-fee" });
     expect(response.statusCode).toBe(404);
-    expect(apiErrorSchema.parse(response.json()).error).toBe("There is no DELETE /api/court-fee here.");
+    expect(apiErrorSchema.parse(response.json()).error).toBe("There is no such address on this server.");
   });
 
   it("answers /healthz", async () => {

@@ -1,0 +1,789 @@
+/**
+ * The two fee calculators (SPEC section 2 "Calculators", sections 4, 5, 7, 8 and 9), in Chromium
+ * against the production build: layout, the state list, every validation message, results checked
+ * against the engine, copy, refusals, the legacy API, keyboard use, CSP, axe and phone width.
+ */
+import type { Page } from "@playwright/test";
+import { MESSAGES } from "../../core/fees/contract";
+import { buildLegacyStateList, listJurisdictions } from "../../core/fees/jurisdictions";
+import {
+  ARBITRATION_PATH,
+  CONFIDENCE_BADGE,
+  COURT_PATH,
+  SOLE_ARBITRATOR_NOTE,
+  arbitrationAmount,
+  calculateButton,
+  copyButton,
+  counterClaimAmount,
+  courtAmount,
+  expectedArbitration,
+  expectedCourtFee,
+  expectedCourtRefusal,
+  expectedLegacyArbitrationDisplay,
+  expectedOptionLabel,
+  fieldErrors,
+  formatIndianRupees,
+  openToast,
+  overflowsHorizontally,
+  resultPanel,
+  settleAnimations,
+  stateSelect,
+  toastTitle,
+  waitForJurisdictions,
+} from "./fee-helpers";
+import { describeFocus, expect, expectNoAxeViolations, expectNoCspViolations, gotoPage, loadPageContent, tabUntil, test } from "./playwright-utils";
+
+type CalculatorYaml = ReturnType<typeof loadPageContent> & { instruction: string; panelText: string };
+
+const INSTRUCTION = "do not put any comma, slash, space, dot etc.; for one lac enter 100000";
+const jurisdictions = listJurisdictions();
+
+const calculators = [
+  { name: "court fee", path: COURT_PATH, content: loadPageContent<CalculatorYaml>("court-fee-calculator"), amountId: "amount_Court" },
+  { name: "arbitration", path: ARBITRATION_PATH, content: loadPageContent<CalculatorYaml>("arbitration-fee-calculator"), amountId: "amount_Arbitration" },
+] as const;
+
+/** Opens the court fee calculator and waits for the state list. */
+async function openCourtCalculator(page: Page) {
+  await gotoPage(page, COURT_PATH);
+  await waitForJurisdictions(page);
+}
+
+async function calculateCourtFee(page: Page, jurisdictionId: string, amount: number | string) {
+  await stateSelect(page).selectOption(jurisdictionId);
+  await courtAmount(page).fill(String(amount));
+  await calculateButton(page).click();
+}
+
+async function calculateArbitration(page: Page, amount: number | string, counterClaim?: number) {
+  await arbitrationAmount(page).fill(String(amount));
+  if (counterClaim !== undefined) await counterClaimAmount(page).fill(String(counterClaim));
+  await calculateButton(page).click();
+}
+
+/** Counts the requests the page sends to a fee endpoint, so a test can prove validation stayed in the browser. */
+function countFeeRequests(page: Page): () => number {
+  let count = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /\/api\/(court-fee|arbitration-fee)$/.test(new URL(r.url()).pathname)) count++;
+  });
+  return () => count;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Layout
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("calculator layout", () => {
+  for (const calculator of calculators) {
+    test(`${calculator.name}: the dark panel with the title, and the instruction above the form`, async ({ page }) => {
+      await gotoPage(page, calculator.path);
+      const panel = page.locator(".calculator-panel");
+      await expect(panel.getByRole("heading", { level: 2 })).toHaveText(calculator.content.hero.heading);
+      await expect(panel).toContainText(calculator.content.panelText);
+
+      // Dark: the panel's background is a near-black colour and its text is light.
+      const colours = await panel.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        return { background: parse(style.backgroundColor), text: parse(style.color) };
+      });
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      expect(luminance(colours.background), `panel background ${colours.background}`).toBeLessThan(0.2);
+      expect(luminance(colours.text), `panel text ${colours.text}`).toBeGreaterThan(0.8);
+
+      const instruction = page.getByText(INSTRUCTION, { exact: true });
+      await expect(instruction).toBeVisible();
+      expect(calculator.content.instruction).toBe(INSTRUCTION);
+      const form = page.locator("form[aria-label]").filter({ has: page.locator(`#${calculator.amountId}`) });
+      const [instructionBox, formBox, panelBox] = await Promise.all([instruction.boundingBox(), form.boundingBox(), panel.boundingBox()]);
+      expect(instructionBox!.y + instructionBox!.height, "the instruction sits above the form").toBeLessThanOrEqual(formBox!.y);
+      // At 1440 px the panel is on the left of the form.
+      expect(panelBox!.x + panelBox!.width, "the panel is left of the form").toBeLessThanOrEqual(formBox!.x);
+    });
+
+    test(`${calculator.name}: the panel's background drifts, and stands still with reduced motion`, async ({ page }) => {
+      const motion = page.locator(".calculator-panel-motion");
+      const animationOf = () =>
+        motion.evaluate((el) => ({
+          name: getComputedStyle(el).animationName,
+          running: el.getAnimations().filter((a) => a.playState === "running").length,
+        }));
+
+      await gotoPage(page, calculator.path);
+      expect(await animationOf()).toEqual({ name: "panel-drift", running: 1 });
+
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.reload();
+      await expect.poll(animationOf).toEqual({ name: "none", running: 0 });
+    });
+  }
+
+  test.describe("with reduced motion from the first paint", () => {
+    test.use({ contextOptions: { reducedMotion: "reduce" } });
+    for (const calculator of calculators) {
+      test(`${calculator.name}: no animation runs on the panel`, async ({ page }) => {
+        await gotoPage(page, calculator.path);
+        expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
+        const state = await page
+          .locator(".calculator-panel-motion")
+          .evaluate((el) => ({ name: getComputedStyle(el).animationName, animations: el.getAnimations().length }));
+        expect(state).toEqual({ name: "none", animations: 0 });
+      });
+    }
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Court fee: the state list
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("court fee: the State select", () => {
+  test("is filled from GET /api/jurisdictions with all 36 jurisdictions, labelled with confidence or range", async ({ page }) => {
+    const listResponse = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/jurisdictions");
+    await gotoPage(page, COURT_PATH);
+    const response = await listResponse;
+    expect(response.status()).toBe(200);
+    const served = (await response.json()) as typeof jurisdictions;
+    expect(served).toHaveLength(36);
+    expect(served).toEqual(jurisdictions);
+
+    const select = stateSelect(page);
+    await expect(select).toHaveJSProperty("tagName", "SELECT");
+    await waitForJurisdictions(page);
+    const options = select.locator('option:not([value=""])');
+    await expect(options).toHaveCount(36);
+
+    const shown = await options.evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent, disabled: (o as HTMLOptionElement).disabled })));
+    const byValue = new Map(shown.map((o) => [o.value, o]));
+    for (const j of jurisdictions) {
+      expect(byValue.get(j.id), j.name).toEqual({ value: j.id, label: expectedOptionLabel(j), disabled: j.status === "unavailable" });
+    }
+
+    // The examples of the brief, spelt out.
+    expect(byValue.get("DL")?.label).toBe("Delhi (high confidence)");
+    expect(byValue.get("JH")?.label).toBe("Jharkhand (low confidence, up to Rs 30,000 only)");
+    expect(byValue.get("WB")?.label).toBe("West Bengal (medium confidence, up to Rs 50,000 only)");
+    expect(byValue.get("SK")?.label).toBe("Sikkim (low confidence, from Rs 1,00,000 only)");
+    expect(byValue.get("GA")).toEqual({ value: "GA", label: "Goa (no verified table)", disabled: true });
+
+    const unavailable = jurisdictions.filter((j) => j.status === "unavailable");
+    expect(unavailable.length).toBeGreaterThan(0);
+    await expect(select.locator("option:disabled:not([value=''])")).toHaveCount(unavailable.length);
+
+    // The placeholder is selected and cannot be chosen again.
+    await expect(select).toHaveValue("");
+    await expect(select.locator('option[value=""]')).toHaveText("Select a state or union territory");
+    await expect(select.locator('option[value=""]')).toBeDisabled();
+  });
+
+  test("an unavailable state cannot be selected", async ({ page }) => {
+    await openCourtCalculator(page);
+    const goa = stateSelect(page).locator('option[value="GA"]');
+    await expect(goa).toBeDisabled();
+    await expect(stateSelect(page).selectOption("GA", { timeout: 1_500 })).rejects.toThrow();
+    await expect(stateSelect(page)).toHaveValue("");
+  });
+
+  test("if the list fails to load: logged, the amount still works, and Try again fills it", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.route("**/api/jurisdictions", (route) => route.abort());
+    await gotoPage(page, COURT_PATH);
+
+    const alert = page.getByRole("alert").filter({ hasText: "The list of states could not be loaded." });
+    await expect(alert).toBeVisible();
+    const retry = alert.getByRole("button", { name: "Try again" });
+    await expect(retry).toBeVisible();
+    await expect.poll(() => errors.some((e) => e.includes("Could not load the list of states")), { message: `console errors: ${errors.join(" | ")}` }).toBe(true);
+    await expect(stateSelect(page).locator('option:not([value=""])')).toHaveCount(0);
+
+    // The amount field is usable: its live reading and its validation work.
+    await courtAmount(page).pressSequentially("100000");
+    await expect(page.locator("#amount_Court-reading")).toHaveText("₹1,00,000 · one lakh rupees");
+    await calculateButton(page).click();
+    await expect(fieldErrors(page, "state")).toHaveText([MESSAGES.stateRequired]);
+    await expect(fieldErrors(page, "amount_Court")).toHaveCount(0);
+
+    await page.unroute("**/api/jurisdictions");
+    await retry.click();
+    await waitForJurisdictions(page);
+    await expect(stateSelect(page).locator('option:not([value=""])')).toHaveCount(36);
+    await expect(alert).toHaveCount(0);
+    // The amount typed before the retry is kept.
+    await expect(courtAmount(page)).toHaveValue("100000");
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Validation (SPEC section 5, word for word)
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("court fee: validation", () => {
+  test("submitting empty shows State is required and Amount is required, without calling the server", async ({ page }) => {
+    const feeRequests = countFeeRequests(page);
+    await openCourtCalculator(page);
+    await calculateButton(page).click();
+    await expect(fieldErrors(page, "state")).toHaveText([MESSAGES.stateRequired]);
+    await expect(fieldErrors(page, "amount_Court")).toHaveText([MESSAGES.amountRequired]);
+    expect(MESSAGES.stateRequired).toBe("State is required");
+    expect(MESSAGES.amountRequired).toBe("Amount is required");
+    await expect(stateSelect(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(courtAmount(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(courtAmount(page)).toHaveAttribute("aria-describedby", /amount_Court-error/);
+    await expect(openToast(page)).toHaveCount(0);
+    expect(feeRequests()).toBe(0);
+  });
+
+  const invalidAmounts: [string, string][] = [
+    ["0", "Amount must be greater than 0"],
+    ["-5", "Amount must be greater than 0"],
+    ["12.5", MESSAGES.amountWhole],
+    ["1,00,000", MESSAGES.amountWhole],
+    ["99999999999999999", MESSAGES.amountTooLarge],
+  ];
+
+  for (const [amount, message] of invalidAmounts) {
+    test(`amount "${amount}" gives "${message}"`, async ({ page }) => {
+      const feeRequests = countFeeRequests(page);
+      await openCourtCalculator(page);
+      await calculateCourtFee(page, "DL", amount);
+      await expect(fieldErrors(page, "amount_Court")).toHaveText([message]);
+      await expect(fieldErrors(page, "state")).toHaveCount(0);
+      await expect(openToast(page)).toHaveCount(0);
+      expect(feeRequests()).toBe(0);
+      // Correcting the amount clears the message and computes.
+      await courtAmount(page).fill("510");
+      await calculateButton(page).click();
+      await expect(toastTitle(page)).toHaveText(`₹ ${expectedCourtFee("DL", 510).feeDisplay}`);
+      await expect(fieldErrors(page, "amount_Court")).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("arbitration: validation", () => {
+  const cases: [string, string][] = [
+    ["", "Amount is required"],
+    ["0", "Amount must be greater than 0"],
+    ["-5", "Amount must be greater than 0"],
+    ["12.5", MESSAGES.amountWhole],
+    ["1,00,000", MESSAGES.amountWhole],
+    ["99999999999999999", MESSAGES.amountTooLarge],
+  ];
+  for (const [amount, message] of cases) {
+    test(`amount "${amount}" gives "${message}"`, async ({ page }) => {
+      const feeRequests = countFeeRequests(page);
+      await gotoPage(page, ARBITRATION_PATH);
+      await calculateArbitration(page, amount);
+      await expect(fieldErrors(page, "amount_Arbitration")).toHaveText([message]);
+      await expect(arbitrationAmount(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(openToast(page)).toHaveCount(0);
+      expect(feeRequests()).toBe(0);
+    });
+  }
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * The live reading of the amount
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("live reading of the amount", () => {
+  for (const calculator of calculators) {
+    test(`${calculator.name}: typing shows the amount in Indian grouping and in words`, async ({ page }) => {
+      await gotoPage(page, calculator.path);
+      const input = page.locator(`#${calculator.amountId}`);
+      const reading = page.locator(`#${calculator.amountId}-reading`);
+      await expect(reading).toHaveText("");
+      await input.pressSequentially("100000");
+      await expect(reading).toHaveText("₹1,00,000 · one lakh rupees");
+      await input.fill("");
+      await input.pressSequentially("1,00,000");
+      await expect(reading, "no reading for text that is not whole rupees").toHaveText("");
+    });
+  }
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Court fee: results, compared with the engine
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("court fee: results", () => {
+  test("Delhi, 510: toast ₹ 76.50, the full result panel, and the form resets", async ({ page }) => {
+    const expected = expectedCourtFee("DL", 510);
+    expect(`₹ ${expected.feeDisplay}`).toBe("₹ 76.50");
+    await openCourtCalculator(page);
+    await calculateCourtFee(page, "DL", 510);
+
+    const toast = openToast(page);
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute("data-variant", "default");
+    await expect(toastTitle(page)).toHaveText("₹ 76.50");
+    await expect(toast).toContainText("Court fee in Delhi");
+
+    const panel = resultPanel(page);
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Court fee in Delhi");
+    await expect(panel.getByTestId("fee-figure")).toHaveText("₹ 76.50");
+    await expect(panel).toContainText(`on a value of ₹${formatIndianRupees(510)}`);
+    await expect(panel).toContainText(CONFIDENCE_BADGE[expected.confidence]);
+
+    const table = panel.getByRole("table", { name: "How the fee is worked out" });
+    await expect(table.locator("tbody tr")).toHaveCount(expected.breakdown.length);
+    const slab = expected.breakdown[0];
+    if (slab?.kind !== "slab") throw new Error("the first step is the slab");
+    await expect(table.locator("tbody tr").first()).toContainText(`Slab Rs ${formatIndianRupees(slab.row.from)} to Rs ${formatIndianRupees(slab.row.upTo ?? 0)}`);
+    await expect(table.locator("tbody tr").first()).toContainText(slab.formula);
+
+    const citation = panel.locator("dl").last();
+    await expect(citation.locator("dt", { hasText: "Statute" }).locator("+ dd")).toHaveText(expected.citation.statute);
+    await expect(citation.locator("dt", { hasText: "Data as of" }).locator("+ dd")).toHaveText(expected.citation.asOf);
+
+    const warnings = panel.locator("div", { has: page.getByRole("heading", { name: "Warnings", level: 3 }) }).getByRole("listitem");
+    expect(expected.warnings.length).toBeGreaterThan(0);
+    await expect(warnings).toHaveText([...expected.warnings]);
+
+    // The form is empty again: the placeholder is selected and the amount is blank.
+    await expect(stateSelect(page)).toHaveValue("");
+    await expect(stateSelect(page).locator("option:checked")).toHaveText("Select a state or union territory");
+    await expect(courtAmount(page)).toHaveValue("");
+    await expect(page.locator("#amount_Court-reading")).toHaveText("");
+  });
+
+  const cases: { id: string; name: string; value: number; display?: string }[] = [
+    { id: "MH", name: "Maharashtra", value: 50_000_000, display: "3,00,000" },
+    { id: "TN", name: "Tamil Nadu", value: 100_010, display: "3,001" },
+    { id: "KA", name: "Karnataka", value: 7_500_000 },
+    { id: "SK", name: "Sikkim", value: 250_000 },
+    { id: "AS", name: "Assam", value: 10_000_000 },
+    { id: "GJ", name: "Gujarat", value: 50 },
+  ];
+
+  for (const c of cases) {
+    test(`${c.name}, ${formatIndianRupees(c.value)}: the toast and the panel give the engine's figure`, async ({ page }) => {
+      const expected = expectedCourtFee(c.id, c.value);
+      if (c.display) expect(expected.feeDisplay).toBe(c.display);
+      await openCourtCalculator(page);
+      await calculateCourtFee(page, c.id, c.value);
+
+      await expect(toastTitle(page)).toHaveText(`₹ ${expected.feeDisplay}`);
+      await expect(openToast(page)).toContainText(expected.notice ?? `Court fee in ${c.name}`);
+      const panel = resultPanel(page);
+      await expect(panel.getByTestId("fee-figure")).toHaveText(`₹ ${expected.feeDisplay}`);
+      await expect(panel.getByRole("heading", { level: 2 })).toHaveText(`Court fee in ${c.name}`);
+      await expect(panel.locator("tbody tr")).toHaveCount(expected.breakdown.length);
+      await expect(panel).toContainText(CONFIDENCE_BADGE[expected.confidence]);
+      if (expected.notice) await expect(panel).toContainText(expected.notice);
+      for (const step of expected.breakdown) if (step.kind !== "slab") await expect(panel).toContainText(step.description);
+      await expect(courtAmount(page)).toHaveValue("");
+      await expect(stateSelect(page)).toHaveValue("");
+    });
+  }
+
+  test("Karnataka in a medium-confidence row says to verify with the registry", async ({ page }) => {
+    const expected = expectedCourtFee("KA", 7_500_000);
+    expect(expected.confidence).toBe("medium");
+    expect(expected.notice).toBe("Verify with the court registry before filing.");
+    await openCourtCalculator(page);
+    await calculateCourtFee(page, "KA", 7_500_000);
+    await expect(resultPanel(page).getByText(expected.notice!, { exact: true })).toBeVisible();
+    await expect(resultPanel(page)).toContainText("Medium confidence");
+  });
+
+  test("a second calculation replaces the toast and the panel", async ({ page }) => {
+    await openCourtCalculator(page);
+    await calculateCourtFee(page, "DL", 510);
+    await expect(toastTitle(page)).toHaveText("₹ 76.50");
+    await calculateCourtFee(page, "MH", 50_000_000);
+    await expect(toastTitle(page)).toHaveText(`₹ ${expectedCourtFee("MH", 50_000_000).feeDisplay}`);
+    await expect(openToast(page)).toHaveCount(1);
+    await expect(resultPanel(page)).toHaveCount(1);
+    await expect(resultPanel(page).getByTestId("fee-figure")).toHaveText("₹ 3,00,000");
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Court fee: refusals
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("court fee: refusals", () => {
+  const beyond = [
+    { id: "JH", name: "Jharkhand", value: 30_001, upTo: "30,000" },
+    { id: "WB", name: "West Bengal", value: 50_001, upTo: "50,000" },
+  ];
+  for (const c of beyond) {
+    test(`${c.name} ${c.value} is beyond the verified range: a message and no fee`, async ({ page }) => {
+      const refusal = expectedCourtRefusal(c.id, c.value);
+      const message = `Not available: the verified data for ${c.name} covers values up to Rs ${c.upTo}.`;
+      expect(refusal.message).toBe(message);
+      await openCourtCalculator(page);
+      const response = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/court-fee");
+      await calculateCourtFee(page, c.id, c.value);
+      expect((await response).status()).toBe(422);
+
+      const toast = openToast(page);
+      await expect(toast).toHaveAttribute("data-variant", "destructive");
+      await expect(toastTitle(page)).toHaveText("No fee computed");
+      await expect(toast).toContainText(message);
+      await expect(toast).not.toContainText("₹");
+      await expect(copyButton(page)).toHaveCount(0);
+
+      const panel = resultPanel(page);
+      await expect(panel.getByRole("heading", { level: 2 })).toHaveText(`No fee for ${c.name}`);
+      await expect(panel.getByRole("alert")).toHaveText(message);
+      await expect(panel.getByTestId("fee-figure")).toHaveCount(0);
+      await expect(panel).not.toContainText("₹");
+      // The refusal keeps the form as typed, so the visitor can correct it.
+      await expect(stateSelect(page)).toHaveValue(c.id);
+      await expect(courtAmount(page)).toHaveValue(String(c.value));
+    });
+  }
+
+  test("the legacy endpoint answers an unavailable state with a 4xx and a sentence", async ({ request }) => {
+    const response = await request.post("/PHP/api/CourtFeeCalculation.php", { data: { amount: 1000, statename: "Goa", statecode: "GA" } });
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.status()).toBeLessThan(500);
+    const body = (await response.json()) as { error: string };
+    expect(body.error).toBe(expectedCourtRefusal("GA", 1000).message);
+    expect(body.error).toMatch(/^No verified court-fee table is available for Goa\..*\.$/);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Copy
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("copy", () => {
+  test("the toast's Copy button copies the fee, reads Copied, and reverts after about 3 s", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await openCourtCalculator(page);
+    await calculateCourtFee(page, "DL", 510);
+    const button = copyButton(page);
+    await expect(button).toHaveText("Copy");
+
+    await button.click();
+    await expect(button).toHaveText("Copied");
+    const copiedAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("₹ 76.50");
+
+    await expect.poll(async () => (await button.textContent())?.trim(), { timeout: 5_000, intervals: [100] }).toBe("Copy");
+    const elapsed = Date.now() - copiedAt;
+    expect(elapsed, "Copied is shown for about 3 seconds").toBeGreaterThanOrEqual(2_500);
+    expect(elapsed).toBeLessThan(4_500);
+  });
+
+  test("arbitration: Copy copies the per-arbitrator fee", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await gotoPage(page, ARBITRATION_PATH);
+    await calculateArbitration(page, 500_000);
+    await copyButton(page).click();
+    await expect(copyButton(page)).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("₹ 45,000");
+  });
+
+  const failures = [
+    {
+      name: "no navigator.clipboard",
+      script: () => {
+        Object.defineProperty(Navigator.prototype, "clipboard", { configurable: true, get: () => undefined });
+      },
+    },
+    {
+      name: "writeText rejects",
+      script: () => {
+        Clipboard.prototype.writeText = () => Promise.reject(new DOMException("denied", "NotAllowedError"));
+      },
+    },
+  ];
+  for (const failure of failures) {
+    test(`copy failure (${failure.name}) shows the spec's alert`, async ({ page }) => {
+      await page.addInitScript(failure.script);
+      const dialogs: { type: string; message: string }[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push({ type: dialog.type(), message: dialog.message() });
+        void dialog.accept();
+      });
+      await openCourtCalculator(page);
+      await calculateCourtFee(page, "DL", 510);
+      await copyButton(page).click();
+      await expect.poll(() => dialogs).toEqual([{ type: "alert", message: "Your browser doesn't support this function" }]);
+      await expect(copyButton(page)).toHaveText("Copy");
+    });
+  }
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Arbitration: results
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("arbitration: results", () => {
+  test("500000: toast ₹ 45,000, the three figures, the sole-arbitrator note, and the form resets", async ({ page }) => {
+    const expected = expectedArbitration(500_000);
+    expect(expectedLegacyArbitrationDisplay(500_000)).toBe("₹ 45,000");
+    expect(expected.perArbitrator).toBe("₹ 45,000");
+    await gotoPage(page, ARBITRATION_PATH);
+    await expect(page.getByText(SOLE_ARBITRATOR_NOTE, { exact: true })).toBeVisible();
+    await calculateArbitration(page, 500_000);
+
+    await expect(toastTitle(page)).toHaveText("₹ 45,000");
+    await expect(openToast(page)).toContainText(SOLE_ARBITRATOR_NOTE);
+
+    const panel = resultPanel(page);
+    await expect(panel.getByTestId("fee-per-arbitrator")).toHaveText(expected.perArbitrator);
+    await expect(panel.getByTestId("fee-sole")).toHaveText(expected.sole);
+    await expect(panel.getByTestId("fee-tribunal")).toHaveText(expected.tribunal);
+    expect(expected.sole).toBe("₹ 56,250");
+    expect(expected.tribunal).toBe("₹ 1,35,000");
+    await expect(panel).toContainText("Sole arbitrator (fee + 25%)");
+    await expect(panel).toContainText(`${SOLE_ARBITRATOR_NOTE} For the tribunal you chose the fee payable is ${expected.sole}.`);
+    await expect(panel.locator("tbody tr")).toHaveCount(1);
+
+    await expect(arbitrationAmount(page)).toHaveValue("");
+    await expect(counterClaimAmount(page)).toHaveValue("");
+    await expect(page.getByRole("radio", { name: "Sole arbitrator" })).toBeChecked();
+  });
+
+  test("a counter-claim is computed separately, each part capped on its own", async ({ page }) => {
+    const claim = 500_000_000; // Rs 50 crore: the slab fee is above the ceiling
+    const expected = expectedArbitration(claim, claim);
+    expect(expected.result.claim.ceilingApplied).toBe(true);
+    expect(expected.result.counterClaimPart?.ceilingApplied).toBe(true);
+    expect(expected.claimFee).toBe("₹ 30,00,000");
+    expect(expected.perArbitrator).toBe("₹ 60,00,000");
+    await gotoPage(page, ARBITRATION_PATH);
+    await calculateArbitration(page, claim, claim);
+
+    await expect(toastTitle(page)).toHaveText(expected.perArbitrator);
+    const panel = resultPanel(page);
+    const rows = panel.locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`Claim: ₹${formatIndianRupees(claim)}`);
+    await expect(rows.nth(1)).toContainText(`Counter-claim: ₹${formatIndianRupees(claim)}`);
+    for (const row of [rows.nth(0), rows.nth(1)]) {
+      await expect(row).toContainText("Capped at the ceiling of Rs 30,00,000 per arbitrator.");
+      await expect(row.locator("td").last()).toHaveText("₹ 30,00,000");
+    }
+    await expect(panel.getByTestId("fee-per-arbitrator")).toHaveText(expected.perArbitrator);
+    await expect(panel.getByTestId("fee-sole")).toHaveText(expected.sole);
+    await expect(panel.getByTestId("fee-tribunal")).toHaveText(expected.tribunal);
+  });
+
+  test("claim 40 crore with counter-claim 40 crore: each part computed on its own, and added", async ({ page }) => {
+    const claim = 400_000_000;
+    const expected = expectedArbitration(claim, claim);
+    // Each part is computed on its own sum, not on the aggregate (Rs 80 crore would hit the ceiling).
+    expect(expectedArbitration(claim * 2).claimFee).toBe("₹ 30,00,000");
+    await gotoPage(page, ARBITRATION_PATH);
+    await calculateArbitration(page, claim, claim);
+    await expect(toastTitle(page)).toHaveText(expected.perArbitrator);
+    const rows = resultPanel(page).locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    for (const row of [rows.nth(0), rows.nth(1)]) await expect(row.locator("td").last()).toHaveText(expected.claimFee);
+    await expect(resultPanel(page).getByTestId("fee-per-arbitrator")).toHaveText(expected.perArbitrator);
+  });
+
+  test("slab 5 (15 crore) carries the footnote about the printed Rs 1 crore", async ({ page }) => {
+    const expected = expectedArbitration(150_000_000);
+    expect(expected.result.claim.slab5Reading).toBe(true);
+    await gotoPage(page, ARBITRATION_PATH);
+    await calculateArbitration(page, 150_000_000);
+    await expect(toastTitle(page)).toHaveText(expected.perArbitrator);
+    const panel = resultPanel(page);
+    await expect(panel.locator("tbody tr sup")).toHaveText("*");
+    const footnote = panel.locator("p", { hasText: /^\* / });
+    await expect(footnote).toHaveText(`* ${expected.result.notes[0]}`);
+    await expect(footnote).toContainText("Rs 1,00,00,000");
+    await expect(footnote).toContainText("(Rs 1 crore)");
+  });
+
+  test("no footnote outside slab 5", async ({ page }) => {
+    await gotoPage(page, ARBITRATION_PATH);
+    await calculateArbitration(page, 500_000);
+    await expect(resultPanel(page).getByTestId("fee-per-arbitrator")).toHaveText("₹ 45,000");
+    await expect(resultPanel(page).locator("p", { hasText: /^\* / })).toHaveCount(0);
+  });
+
+  test("a tribunal of three makes the tribunal's total the fee payable", async ({ page }) => {
+    const expected = expectedArbitration(500_000, undefined, "three");
+    await gotoPage(page, ARBITRATION_PATH);
+    await arbitrationAmount(page).fill("500000");
+    await page.getByRole("radio", { name: "Three arbitrators" }).check();
+    await calculateButton(page).click();
+    await expect(toastTitle(page)).toHaveText(expected.perArbitrator);
+    await expect(resultPanel(page)).toContainText(`For the tribunal you chose the fee payable is ${expected.tribunal}.`);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * The legacy API (SPEC section 7), over HTTP
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("legacy API", () => {
+  const posts = [
+    { path: "/PHP/api/CourtFeeCalculation.php", body: { amount: 510, statename: "Delhi", statecode: "DL" }, fee: 76.5 },
+    { path: "/PHP/api/CourtFeeCalculation.php", body: { amount: 50_000_000, statename: "Maharashtra", statecode: "MH" }, fee: 300_000 },
+    { path: "/PHP/api/ArbitrationFeeCalculation.php", body: { amount: 500_000 }, fee: 45_000 },
+  ];
+  for (const p of posts) {
+    test(`POST ${p.path} ${JSON.stringify(p.body)} answers ${p.fee}`, async ({ request }) => {
+      const response = await request.post(p.path, { data: p.body });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/application\/json/);
+      expect(await response.json()).toBe(p.fee);
+    });
+  }
+
+  test("GET /PHP/api/state.php is the state map: DL → [DL, '', Delhi]", async ({ request }) => {
+    const response = await request.get("/PHP/api/state.php");
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as Record<string, [string, string, string]>;
+    expect(body.DL).toEqual(["DL", "", "Delhi"]);
+    expect(body).toEqual(buildLegacyStateList());
+    for (const [key, value] of Object.entries(body)) {
+      expect(value).toHaveLength(3);
+      expect(value[0]).toBe(key);
+    }
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Keyboard only
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("keyboard only", () => {
+  test("court fee: Tab to State, choose Delhi by keyboard, type, Enter", async ({ page }) => {
+    await openCourtCalculator(page);
+    expect(await tabUntil(page, "select#state"), `focus ended on ${await describeFocus(page)}`).toBe(true);
+
+    // Arrow keys move through the selectable options only (the placeholder and unavailable ones are disabled).
+    const firstSelectable = jurisdictions.find((j) => j.status !== "unavailable")!;
+    await page.keyboard.press("ArrowDown");
+    await expect(stateSelect(page)).toHaveValue(firstSelectable.id);
+    // Typing a name selects it.
+    await page.keyboard.type("Delhi");
+    await expect(stateSelect(page)).toHaveValue("DL");
+
+    await page.keyboard.press("Tab");
+    await expect(courtAmount(page)).toBeFocused();
+    await page.keyboard.type("510");
+    await page.keyboard.press("Tab");
+    await expect(calculateButton(page)).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(courtAmount(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(toastTitle(page)).toHaveText(`₹ ${expectedCourtFee("DL", 510).feeDisplay}`);
+    await expect(resultPanel(page).getByTestId("fee-figure")).toHaveText("₹ 76.50");
+  });
+
+  test("arbitration: Tab to the amount, type, choose three arbitrators by arrows, Enter on Calculate", async ({ page }) => {
+    await gotoPage(page, ARBITRATION_PATH);
+    expect(await tabUntil(page, "#amount_Arbitration"), `focus ended on ${await describeFocus(page)}`).toBe(true);
+    await page.keyboard.type("500000");
+    await page.keyboard.press("Tab");
+    await expect(counterClaimAmount(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: "Sole arbitrator" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Three arbitrators" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(calculateButton(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    const expected = expectedArbitration(500_000, undefined, "three");
+    await expect(toastTitle(page)).toHaveText(expected.perArbitrator);
+    await expect(resultPanel(page)).toContainText(`For the tribunal you chose the fee payable is ${expected.tribunal}.`);
+  });
+
+  test("arbitration: Enter in the amount field submits", async ({ page }) => {
+    await gotoPage(page, ARBITRATION_PATH);
+    expect(await tabUntil(page, "#amount_Arbitration")).toBe(true);
+    await page.keyboard.type("500000");
+    await page.keyboard.press("Enter");
+    await expect(toastTitle(page)).toHaveText("₹ 45,000");
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * CSP and accessibility in every state
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("CSP and axe", () => {
+  test("court fee: no violations initially, with errors, with a result and toast, with a refusal", async ({ page }) => {
+    await openCourtCalculator(page);
+    await expectNoAxeViolations(page);
+    await expectNoCspViolations(page);
+
+    await calculateButton(page).click();
+    await expect(fieldErrors(page, "amount_Court")).toHaveText([MESSAGES.amountRequired]);
+    await expectNoAxeViolations(page);
+
+    await calculateCourtFee(page, "DL", 510);
+    await expect(toastTitle(page)).toHaveText("₹ 76.50");
+    await expect(resultPanel(page)).toBeVisible();
+    await settleAnimations(page);
+    await expectNoAxeViolations(page);
+
+    await calculateCourtFee(page, "JH", 30_001);
+    await expect(resultPanel(page).getByRole("alert")).toBeVisible();
+    await settleAnimations(page);
+    await expectNoAxeViolations(page);
+    await expectNoCspViolations(page);
+  });
+
+  test("arbitration: no violations initially, with errors, with a result and toast", async ({ page }) => {
+    await gotoPage(page, ARBITRATION_PATH);
+    await expectNoAxeViolations(page);
+    await expectNoCspViolations(page);
+
+    await calculateButton(page).click();
+    await expect(fieldErrors(page, "amount_Arbitration")).toHaveText([MESSAGES.amountRequired]);
+    await expectNoAxeViolations(page);
+
+    await calculateArbitration(page, 150_000_000, 500_000);
+    await expect(resultPanel(page)).toBeVisible();
+    await expect(toastTitle(page)).toHaveText(expectedArbitration(150_000_000, 500_000).perArbitrator);
+    await settleAnimations(page);
+    await expectNoAxeViolations(page);
+    await expectNoCspViolations(page);
+  });
+
+  test("court fee: the retry message is accessible and causes no CSP violation", async ({ page }) => {
+    await page.route("**/api/jurisdictions", (route) => route.abort());
+    await gotoPage(page, COURT_PATH);
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoCspViolations(page);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Phone width
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("phone width", () => {
+  test("court fee: a calculation works and nothing overflows horizontally @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCourtCalculator(page);
+    let size = await overflowsHorizontally(page);
+    expect(size.scrollWidth, `scrollWidth ${size.scrollWidth} > innerWidth ${size.innerWidth}`).toBeLessThanOrEqual(size.innerWidth);
+
+    await calculateCourtFee(page, "MH", 50_000_000);
+    await expect(toastTitle(page)).toHaveText("₹ 3,00,000");
+    await expect(openToast(page)).toBeInViewport();
+    await expect(resultPanel(page).getByTestId("fee-figure")).toHaveText("₹ 3,00,000");
+    size = await overflowsHorizontally(page);
+    expect(size.scrollWidth, `scrollWidth ${size.scrollWidth} > innerWidth ${size.innerWidth}`).toBeLessThanOrEqual(size.innerWidth);
+  });
+
+  test("arbitration: a calculation with a counter-claim works and nothing overflows @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPage(page, ARBITRATION_PATH);
+    const expected = expectedArbitration(150_000_000, 500_000);
+    await calculateArbitration(page, 150_000_000, 500_000);
+    await expect(toastTitle(page)).toHaveText(expected.perArbitrator);
+    await expect(resultPanel(page).getByTestId("fee-tribunal")).toHaveText(expected.tribunal);
+    const size = await overflowsHorizontally(page);
+    expect(size.scrollWidth, `scrollWidth ${size.scrollWidth} > innerWidth ${size.innerWidth}`).toBeLessThanOrEqual(size.innerWidth);
+  });
+});

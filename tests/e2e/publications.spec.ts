@@ -1,0 +1,436 @@
+/**
+ * Publications (SPEC section 2 "Publications list" and "Publication detail", section 7 on the PDF
+ * download): the list and its Recent Posts sidebar, every article page (title, hero, date, table
+ * of contents, pager, meta tags, JSON-LD), the PDF download, print styles, external links, unknown
+ * ids and legacy aliases, CSP and axe.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { pdfDownloadName } from "../../app/lib/download-name";
+import {
+  type ArticleContent,
+  articles,
+  expect,
+  expectNoAxeViolations,
+  expectNoCspViolations,
+  gotoPage,
+  loadPageContent,
+  notFoundPage,
+  quickLinks,
+  site,
+  stubExternalSite,
+  team,
+  test,
+  titleOf,
+} from "./playwright-utils";
+
+const heroHeading = (page: Page) => page.locator("h1#page-heading");
+const heroSubtitle = (page: Page) => page.locator("#page-heading + p");
+const articleItems = (page: Page) => page.getByTestId("article-item");
+const recentPosts = (page: Page) => page.getByTestId("recent-posts");
+/** The article's own body (the MDX prose), not the sidebar. */
+const articleBody = (page: Page) => page.locator("article .prose-legal");
+const downloadLink = (page: Page) => page.getByRole("link", { name: "Download PDF" });
+
+const publicationsPage = loadPageContent("publications");
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const shownDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const authorOf = (article: ArticleContent) => {
+  const member = team.find((m) => m.id === article.author);
+  if (!member) throw new Error(`article ${article.id}: author ${article.author} is not a team member`);
+  return member.name;
+};
+const articleById = (id: number) => {
+  const article = articles.find((a) => a.id === id);
+  if (!article) throw new Error(`no article ${id}`);
+  return article;
+};
+/** Newest first, ties by id: the Recent Posts order. */
+const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+const canonicalOf = (id: number) => `${site.url}/publications/${id}`;
+
+test("the content has the eleven publications of the spec", () => {
+  expect(articles.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  expect(shownDate("2021-11-18")).toBe("18 November 2021");
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * The list
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("publications list", () => {
+  test("hero, title and eleven items with thumbnail, title, date, author, excerpt and Read More", async ({ page }) => {
+    await gotoPage(page, "/publications");
+    await expect(page).toHaveTitle(titleOf("Publications"));
+    await expect(heroHeading(page)).toHaveText("Publications");
+    await expect(heroSubtitle(page)).toHaveText("See supported Articles by our members");
+    expect(publicationsPage.hero.subtitle).toBe("See supported Articles by our members");
+
+    const items = articleItems(page);
+    await expect(items).toHaveCount(11);
+    for (const [i, article] of articles.entries()) {
+      const item = items.nth(i);
+      const thumbnail = item.locator("picture img");
+      await expect(thumbnail).toHaveAttribute("src", /\/img\/articles\/.+\.webp$/);
+      await expect(thumbnail).toHaveAttribute("width", /^\d+$/);
+      await expect(item.getByRole("heading", { level: 2 })).toHaveText(article.title);
+      await expect(item.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute("href", `/publications/${article.id}`);
+      const date = item.locator("time");
+      await expect(date).toHaveText(shownDate(article.date));
+      await expect(date).toHaveAttribute("datetime", article.date);
+      await expect(item).toContainText(authorOf(article));
+      await expect(item).toContainText(article.excerpt);
+      const readMore = item.getByRole("link", { name: /^Read More/ });
+      await expect(readMore).toHaveAttribute("href", `/publications/${article.id}`);
+      await expect(readMore).toContainText("Read More");
+    }
+  });
+
+  test("the thumbnails load", async ({ page }) => {
+    await gotoPage(page, "/publications");
+    const images = articleItems(page).locator("picture img");
+    await expect(images).toHaveCount(11);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+
+  test("Read More opens the article", async ({ page }) => {
+    await gotoPage(page, "/publications");
+    const article = articleById(3);
+    await articleItems(page).nth(2).getByRole("link", { name: /^Read More/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/publications/${article.id}$`));
+    await expect(heroHeading(page)).toHaveText(article.title);
+    await expect(page).toHaveTitle(article.title);
+  });
+
+  test("Recent Posts lists all eleven, newest first, with date and a link, visible at 1440 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoPage(page, "/publications");
+    const sidebar = recentPosts(page);
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole("heading", { name: "Recent Posts" })).toBeVisible();
+    const entries = sidebar.getByRole("listitem");
+    await expect(entries).toHaveCount(11);
+    for (const [i, article] of newestFirst.entries()) {
+      const entry = entries.nth(i);
+      await expect(entry.locator("time")).toHaveText(shownDate(article.date));
+      const link = entry.getByRole("link");
+      await expect(link).toHaveText(article.title);
+      await expect(link).toHaveAttribute("href", `/publications/${article.id}`);
+    }
+  });
+
+  test("a Recent Posts link opens its article", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoPage(page, "/publications");
+    const newest = newestFirst[0]!;
+    await recentPosts(page).getByRole("link", { name: newest.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/publications/${newest.id}$`));
+    await expect(heroHeading(page)).toHaveText(newest.title);
+  });
+
+  test("Recent Posts is hidden at 390 px, the list is not @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPage(page, "/publications");
+    await expect(recentPosts(page)).toBeHidden();
+    await expect(articleItems(page)).toHaveCount(11);
+    await expect(articleItems(page).first()).toBeVisible();
+    const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Article pages
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("every article page", () => {
+  for (const article of articles) {
+    test(`/publications/${article.id}: status 200, browser title and hero are the article's title`, async ({ page }) => {
+      await gotoPage(page, `/publications/${article.id}`);
+      await expect(page).toHaveTitle(article.title);
+      await expect(heroHeading(page)).toHaveText(article.title);
+      await expect(heroSubtitle(page)).toHaveText(authorOf(article));
+    });
+  }
+});
+
+test.describe("article page", () => {
+  for (const id of [1, 5, 6, 11]) {
+    const article = articleById(id);
+
+    test(`${id}: author, date, reading time, table of contents and pager`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoPage(page, `/publications/${id}`);
+      await expect(heroSubtitle(page)).toHaveText(authorOf(article));
+
+      const byline = page.locator("article time").first();
+      await expect(byline).toHaveText(shownDate(article.date));
+      await expect(byline).toHaveAttribute("datetime", article.date);
+
+      // Reading time: "N min read", N about the body's words at 200 a minute.
+      const meta = page.locator("article p", { has: page.locator("time") }).first();
+      const minutes = Number(/· (\d+) min read$/.exec((await meta.textContent()) ?? "")?.[1]);
+      expect(minutes, `reading time in "${await meta.textContent()}"`).toBeGreaterThanOrEqual(1);
+      const words = await articleBody(page).evaluate((el) => (el as HTMLElement).innerText.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length);
+      expect(Math.abs(minutes - words / 200), `${minutes} min for ${words} words`).toBeLessThanOrEqual(1.5);
+
+      // Table of contents: every link points at a heading of the body with the same text.
+      const toc = page.locator('[data-testid="toc"]:visible');
+      await expect(toc).toHaveCount(1);
+      const links = toc.getByRole("link");
+      expect(await links.count()).toBeGreaterThan(1);
+      for (const link of await links.all()) {
+        const href = (await link.getAttribute("href")) ?? "";
+        expect(href).toMatch(/^#[a-z0-9-]+$/);
+        const target = articleBody(page).locator(`[id="${href.slice(1)}"]`);
+        await expect(target, `target of ${href}`).toHaveCount(1);
+        expect(await target.evaluate((el) => el.tagName)).toMatch(/^H[23]$/);
+        await expect(target).toHaveText((await link.textContent()) ?? "");
+      }
+      // Following the last entry brings its heading into view.
+      const last = links.last();
+      const lastHref = (await last.getAttribute("href")) ?? "";
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`${lastHref}$`));
+      await expect(articleBody(page).locator(`[id="${lastHref.slice(1)}"]`)).toBeInViewport();
+
+      // Previous / Next.
+      const pager = page.getByRole("navigation", { name: "More publications" });
+      const previous = articles.find((a) => a.id === id - 1);
+      const next = articles.find((a) => a.id === id + 1);
+      const previousLink = pager.getByRole("link", { name: /^Previous/ });
+      const nextLink = pager.getByRole("link", { name: /^Next/ });
+      if (previous) {
+        await expect(previousLink).toHaveAttribute("href", `/publications/${previous.id}`);
+        await expect(previousLink).toContainText(previous.title);
+      } else {
+        await expect(previousLink).toHaveCount(0);
+      }
+      if (next) {
+        await expect(nextLink).toHaveAttribute("href", `/publications/${next.id}`);
+        await expect(nextLink).toContainText(next.title);
+      } else {
+        await expect(nextLink).toHaveCount(0);
+      }
+    });
+
+    test(`${id}: meta description, canonical, Open Graph and Article JSON-LD`, async ({ page }) => {
+      await gotoPage(page, `/publications/${id}`);
+      const canonical = canonicalOf(id);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", article.excerpt);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+      const og = (property: string) => page.locator(`meta[property="${property}"]`);
+      await expect(og("og:title")).toHaveAttribute("content", article.title);
+      await expect(og("og:description")).toHaveAttribute("content", article.excerpt);
+      await expect(og("og:type")).toHaveAttribute("content", "article");
+      await expect(og("og:url")).toHaveAttribute("content", canonical);
+      await expect(og("og:site_name")).toHaveAttribute("content", site.name);
+      await expect(og("og:image")).toHaveAttribute("content", new RegExp(`^${site.url}/img/articles/.+`));
+      await expect(og("article:published_time")).toHaveAttribute("content", article.date);
+      await expect(og("article:author")).toHaveAttribute("content", authorOf(article));
+      for (const tag of ["og:title", "og:description", "og:type", "og:url", "og:image"]) await expect(og(tag)).toHaveCount(1);
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+      const articlesLd = data.filter((d) => d["@type"] === "Article");
+      expect(articlesLd).toHaveLength(1);
+      expect(articlesLd[0]).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.date,
+        author: { "@type": "Person", name: authorOf(article), url: `${site.url}/team/${article.author}` },
+        mainEntityOfPage: canonical,
+      });
+    });
+  }
+
+  test("article 1 has no Previous and article 11 no Next", async ({ page }) => {
+    await gotoPage(page, "/publications/1");
+    const pager = page.getByRole("navigation", { name: "More publications" });
+    await expect(pager.getByRole("link", { name: /^Previous/ })).toHaveCount(0);
+    await expect(pager.getByRole("link", { name: /^Next/ })).toHaveAttribute("href", "/publications/2");
+    await gotoPage(page, "/publications/11");
+    await expect(pager.getByRole("link", { name: /^Next/ })).toHaveCount(0);
+    await expect(pager.getByRole("link", { name: /^Previous/ })).toHaveAttribute("href", "/publications/10");
+  });
+
+  test("Next navigates to the following article", async ({ page }) => {
+    await gotoPage(page, "/publications/4");
+    await page.getByRole("navigation", { name: "More publications" }).getByRole("link", { name: /^Next/ }).click();
+    await expect(page).toHaveURL(/\/publications\/5$/);
+    await expect(heroHeading(page)).toHaveText(articleById(5).title);
+    await expect(page).toHaveTitle(articleById(5).title);
+  });
+
+  test("the current article is marked in Recent Posts", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoPage(page, "/publications/7");
+    const current = recentPosts(page).locator('a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(articleById(7).title);
+    await expect(recentPosts(page).getByRole("listitem")).toHaveCount(11);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Download PDF
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("Download PDF", () => {
+  for (const id of [1, 2, 8, 10]) {
+    const article = articleById(id);
+    const expectedName = pdfDownloadName(article.title);
+
+    test(`${id}: downloads "${expectedName}", a real PDF`, async ({ page }) => {
+      await gotoPage(page, `/publications/${id}`);
+      const link = downloadLink(page);
+      await expect(link).toHaveAttribute("href", `/publications/${article.pdf}`);
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toBe(expectedName);
+      expect(new URL(download.url()).pathname).toBe(`/publications/${article.pdf}`);
+      const bytes = readFileSync(await download.path());
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(bytes.length).toBeGreaterThan(20 * 1024);
+      // The page stays where it was.
+      await expect(page).toHaveURL(new RegExp(`/publications/${id}$`));
+    });
+  }
+
+  test("file names follow download-name.ts: colons become dashes, forbidden characters go", () => {
+    expect(pdfDownloadName(articleById(1).title)).toBe("Liberty, Law, Right and Equality - The Constitutional Discourse.pdf");
+    expect(pdfDownloadName(articleById(2).title)).toBe("Receivables Sold on a Non-Recourse Basis - Are They Financial Debt under the IBC.pdf");
+    for (const article of articles) expect(pdfDownloadName(article.title)).not.toMatch(/[:|\\/*?"<>]/);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Print
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("print styles", () => {
+  test("printing hides the header, footer, sidebar, contents and download button, and keeps title, date and body", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const article = articleById(5);
+    await gotoPage(page, `/publications/${article.id}`);
+
+    const hidden = {
+      header: page.getByRole("banner"),
+      footer: page.getByRole("contentinfo"),
+      "Recent Posts": recentPosts(page),
+      "table of contents": page.locator('[data-testid="toc"]:visible'),
+      "Download PDF": downloadLink(page),
+    };
+    const kept = {
+      title: heroHeading(page),
+      date: page.locator("article time").first(),
+      body: articleBody(page).locator("p").first(),
+    };
+    // On screen, all of them show.
+    for (const [name, locator] of Object.entries({ ...hidden, ...kept })) await expect(locator, `${name} on screen`).toBeVisible();
+
+    await page.emulateMedia({ media: "print" });
+    for (const [name, locator] of Object.entries(hidden)) await expect(locator.first(), `${name} in print`).toBeHidden();
+    await expect(page.getByTestId("toc")).toHaveCount(2);
+    for (const toc of await page.getByTestId("toc").all()) await expect(toc).toBeHidden();
+    for (const [name, locator] of Object.entries(kept)) await expect(locator, `${name} in print`).toBeVisible();
+    await expect(kept.title).toHaveText(article.title);
+    await expect(kept.date).toHaveText(shownDate(article.date));
+
+    await page.emulateMedia({ media: "screen" });
+    await expect(hidden.header).toBeVisible();
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * External links inside articles
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("external links in articles", () => {
+  const cases = [
+    { id: 11, hrefs: ["https://www.fpi.nsdl.co.in", "https://www.cdslindia.com"] },
+    { id: 6, hrefs: ["https://sezindia.nic.in"] },
+  ];
+  for (const c of cases) {
+    test(`article ${c.id}: links to ${c.hrefs.join(", ")} open in a new tab with rel="noopener noreferrer"`, async ({ page }) => {
+      await gotoPage(page, `/publications/${c.id}`);
+      for (const href of c.hrefs) {
+        const links = articleBody(page).locator(`a[href^="${href}"]`);
+        expect(await links.count(), `links to ${href}`).toBeGreaterThan(0);
+        for (const link of await links.all()) {
+          await expect(link).toHaveAttribute("target", "_blank");
+          const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
+          expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+        }
+      }
+      // Every absolute link in the body leaves the same way.
+      for (const link of await articleBody(page).locator('a[href^="http"]').all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /\bnoopener\b.*\bnoreferrer\b|\bnoreferrer\b.*\bnoopener\b/);
+      }
+    });
+  }
+
+  test("following one opens a new tab and leaves the article open", async ({ page, context }) => {
+    await stubExternalSite(context, "https://sezindia.nic.in", "SEZ India (stub)");
+    await gotoPage(page, "/publications/6");
+    const link = articleBody(page).locator('a[href^="https://sezindia.nic.in"]').first();
+    const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await expect(popup).toHaveURL(/^https:\/\/sezindia\.nic\.in\//);
+    // noopener: the new tab has no handle on the article.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL(/\/publications\/6$/);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Unknown ids and legacy aliases
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("unknown ids and aliases", () => {
+  for (const path of ["/publications/12", "/publications/0", "/publications/abc"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      await gotoPage(page, path, { status: 404 });
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(heroHeading(page)).toHaveText(notFoundPage.hero.heading);
+      await expect(page).toHaveTitle(titleOf(notFoundPage.title));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link")).toHaveText(quickLinks.map((l) => l.title));
+      await expect(downloadLink(page)).toHaveCount(0);
+    });
+  }
+
+  const aliases: [string, string, string][] = [
+    ["/Publications/id=2", "/publications/2", articleById(2).title],
+    ["/Publications", "/publications", publicationsPage.hero.heading],
+  ];
+  for (const [from, to, heading] of aliases) {
+    test(`${from} redirects (301) to ${to} and renders it`, async ({ page, request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+
+      await gotoPage(page, from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(heroHeading(page)).toHaveText(heading);
+    });
+  }
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * CSP and axe
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("CSP and axe", () => {
+  for (const path of ["/publications", "/publications/5", "/publications/6"]) {
+    test(`${path} has no CSP or axe violations`, async ({ page }) => {
+      await gotoPage(page, path);
+      await expectNoCspViolations(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -10,6 +10,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
+  outputDir: `test-results/e2e-${port}`,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -24,7 +25,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: "tsx server/start.ts",
+    command: "tsx server/start.ts --no-build",
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     env: { PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "10000" },

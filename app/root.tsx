@@ -35,13 +35,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-[95] rounded-md bg-ivory px-4 py-2 font-semibold text-navy focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
         <div id={siteShellId}>
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-md bg-ivory px-4 py-2 font-semibold text-navy focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
             {children}

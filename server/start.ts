@@ -20,7 +20,12 @@ try {
   throw error;
 }
 
-// `npm start` on a fresh clone builds first, so the two set-up commands are enough.
+// `npm start` on a fresh clone builds first, so the two set-up commands are enough. The test server
+// passes --no-build: it must serve the build under test, never start one of its own.
+if (!existsSync(cspFile) && process.argv.includes("--no-build")) {
+  console.error("Cannot start: there is no build in build/. Run npm run build first.");
+  process.exit(1);
+}
 if (!existsSync(cspFile)) {
   console.log("No build found; building the site first (npm run build)…");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

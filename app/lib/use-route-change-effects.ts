@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { canonicalPath } from "../../core/routing/legacy-paths";
 
@@ -12,7 +12,8 @@ export function useRouteChangeEffects() {
   const navigate = useNavigate();
   const previousPath = useRef<string | null>(null);
 
-  useEffect(() => {
+  // Before paint, so the new page never shows at the old position.
+  useLayoutEffect(() => {
     const canonical = canonicalPath(pathname);
     if (canonical !== null) {
       navigate(`${canonical}${search}${hash}`, { replace: true, preventScrollReset: true });

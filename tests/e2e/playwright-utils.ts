@@ -85,7 +85,7 @@ export const articles: ArticleContent[] = mdxFiles("articles")
   .map((file) => readMdx<ArticleContent>(file).data)
   .sort((a, b) => a.id - b.id);
 
-export type ServiceContent = { slug: string; title: string; navTitle: string; summary: string; order: number; domains: string[] };
+export type ServiceContent = { slug: string; title: string; summary: string; order: number; domains: string[] };
 
 export const services: ServiceContent[] = mdxFiles("services")
   .map((file) => readMdx<ServiceContent>(file).data)

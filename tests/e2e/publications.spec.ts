@@ -249,6 +249,21 @@ test.describe("article page", () => {
     });
   }
 
+  test("at 390 px the contents sit above the body, without the sidebar, and nothing overflows @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const article = articleById(5);
+    await gotoPage(page, `/publications/${article.id}`);
+    await expect(heroHeading(page)).toHaveText(article.title);
+    const toc = page.locator('[data-testid="toc"]:visible');
+    await expect(toc).toHaveCount(1);
+    await expect(recentPosts(page)).toBeHidden();
+    const [tocBox, bodyBox] = await Promise.all([toc.boundingBox(), articleBody(page).boundingBox()]);
+    expect(tocBox!.y + tocBox!.height).toBeLessThanOrEqual(bodyBox!.y);
+    await expect(downloadLink(page)).toBeVisible();
+    const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(size.scrollWidth, "the comparison tables scroll inside their own box").toBeLessThanOrEqual(size.innerWidth);
+  });
+
   test("article 1 has no Previous and article 11 no Next", async ({ page }) => {
     await gotoPage(page, "/publications/1");
     const pager = page.getByRole("navigation", { name: "More publications" });

@@ -1,68 +1,119 @@
-import { NavigationMenu } from "radix-ui";
-import { Link, NavLink as RouterNavLink } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { type NavLink, calculatorLinks, primaryLinks, serviceLinks } from "~/config/navigation";
 import { cn } from "~/lib/cn";
 import { ChevronDown } from "./icons";
 
-// The spec's menu timings: open after 200 ms of hover, skip that delay for 300 ms after closing.
-// Radix closes a hovered-out menu after 150 ms, the spec's close delay.
+// The spec's menu timings: a hovered menu opens after 200 ms; for 300 ms after one closes, the next
+// opens at once (moving along the bar); a menu the pointer has left closes after 150 ms.
 const OPEN_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
+const CLOSE_DELAY_MS = 150;
 
 const itemClass =
   "inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-ivory/90 hover:bg-white/10 hover:text-ivory aria-[current=page]:text-brass-pale";
 
-function Dropdown({ label, links }: { label: string; links: readonly NavLink[] }) {
+type Menu = { id: string; label: string; links: readonly NavLink[] };
+const menus: Menu[] = [
+  { id: "services", label: "Services", links: serviceLinks },
+  { id: "calculators", label: "Court Fee Calculator", links: calculatorLinks },
+];
+
+/** Open/close with the spec's hover delays; clicks, Escape and focus work without them. */
+function useMenuState() {
+  const [open, setOpen] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastClosed = useRef(0);
+  const schedule = (fn: () => void, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(fn, ms);
+  };
+  const close = () => {
+    clearTimeout(timer.current);
+    setOpen((current) => {
+      if (current !== null) lastClosed.current = Date.now();
+      return null;
+    });
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    open,
+    toggle: (id: string) => (open === id ? close() : (clearTimeout(timer.current), setOpen(id))),
+    hoverIn: (id: string) => {
+      const skip = open !== null || Date.now() - lastClosed.current < SKIP_DELAY_MS;
+      if (skip) {
+        clearTimeout(timer.current);
+        setOpen(id);
+      } else schedule(() => setOpen(id), OPEN_DELAY_MS);
+    },
+    hoverOut: () => schedule(close, CLOSE_DELAY_MS),
+    close,
+  };
+}
+
+function Dropdown({ menu, state }: { menu: Menu; state: ReturnType<typeof useMenuState> }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const isOpen = state.open === menu.id;
+  const panelId = `menu-${menu.id}`;
   return (
-    <NavigationMenu.Item className="relative">
-      <NavigationMenu.Trigger className={cn(itemClass, "group")}>
-        {label}
-        <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-80 rounded-lg border border-parchment bg-ivory p-2 shadow-xl">
-        <ul>
-          {links.map((link) => (
-            <li key={link.url}>
-              <NavigationMenu.Link asChild>
-                <Link to={link.url} className="block rounded-md px-3 py-2.5 text-ink hover:bg-parchment focus-visible:bg-parchment">
-                  {link.title}
-                </Link>
-              </NavigationMenu.Link>
-            </li>
-          ))}
-        </ul>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+    <li
+      className="relative"
+      onPointerEnter={(e) => e.pointerType === "mouse" && state.hoverIn(menu.id)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && state.hoverOut()}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && isOpen) {
+          state.close();
+          trigger.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (isOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) state.close();
+      }}
+    >
+      <button ref={trigger} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => state.toggle(menu.id)} className={cn(itemClass, "group")}>
+        {menu.label}
+        <ChevronDown className={cn("size-4 transition-transform", isOpen && "rotate-180")} />
+      </button>
+      <ul id={panelId} hidden={!isOpen} className="absolute top-full left-0 mt-2 w-80 rounded-lg border border-parchment bg-ivory p-2 shadow-xl">
+        {menu.links.map((link) => (
+          <li key={link.url}>
+            <Link to={link.url} onClick={state.close} className="block rounded-md px-3 py-2.5 text-ink hover:bg-parchment focus-visible:bg-parchment">
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
 
 function TopLink({ link }: { link: NavLink }) {
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Link asChild>
-        <RouterNavLink to={link.url} end className={itemClass}>
-          {link.title}
-        </RouterNavLink>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+    <li>
+      <RouterNavLink to={link.url} end className={itemClass}>
+        {link.title}
+      </RouterNavLink>
+    </li>
   );
 }
 
+/** The desktop menu bar: disclosure buttons (not ARIA menus), so links keep their usual keys. */
 export function DesktopNav() {
+  const state = useMenuState();
+  const { pathname } = useLocation();
+  const { close } = state;
+  // A navigation by any route closes an open dropdown.
+  useEffect(close, [pathname]);
   return (
-    <NavigationMenu.Root
-      delayDuration={OPEN_DELAY_MS}
-      skipDelayDuration={SKIP_DELAY_MS}
-      aria-label="Main"
-      className="relative hidden lg:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
         <TopLink link={primaryLinks.home} />
         <TopLink link={primaryLinks.team} />
-        <Dropdown label="Services" links={serviceLinks} />
-        <Dropdown label="Court Fee Calculator" links={calculatorLinks} />
+        {menus.map((menu) => (
+          <Dropdown key={menu.id} menu={menu} state={state} />
+        ))}
         <TopLink link={primaryLinks.contact} />
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }

@@ -13,18 +13,21 @@ export function DisclaimerGate() {
   const [pending, setPending] = useState(true);
   const agreeRef = useRef<HTMLButtonElement>(null);
 
+  // A visitor who already agreed: the head script marked the page; drop the hidden gate.
   useEffect(() => {
-    if (document.documentElement.dataset.disclaimer !== "pending") {
-      setPending(false);
-      return;
-    }
+    if (document.documentElement.dataset.disclaimer !== "pending") setPending(false);
+  }, []);
+
+  // While the gate is up, everything behind it is inert; agreeing gives the page back.
+  useEffect(() => {
+    if (!pending || document.documentElement.dataset.disclaimer !== "pending") return;
     const shell = document.getElementById(SHELL_ID);
     if (shell) shell.inert = true;
     agreeRef.current?.focus();
     return () => {
       if (shell) shell.inert = false;
     };
-  }, []);
+  }, [pending]);
 
   if (!pending) return null;
 

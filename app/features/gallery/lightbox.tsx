@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { CloseIcon } from "~/components/layout/icons";
 import { Picture } from "~/components/ui/picture";
 import { growFrom } from "~/lib/layout-animation";
@@ -19,13 +19,16 @@ type LightboxProps = {
  * close it; the arrow keys step through the section's photos.
  */
 export function Lightbox({ photos, index, caption, onIndexChange, onClose }: LightboxProps) {
-  const figure = useRef<HTMLElement>(null);
   const openedFrom = useRef<Element | null>(typeof document === "undefined" ? null : document.activeElement);
   const photo = photos[index];
 
-  useLayoutEffect(() => {
-    growFrom(openedFrom.current, figure.current);
-  }, []);
+  // The portal mounts the figure a render after the dialog opens, so the animation starts when the
+  // figure arrives in the page, once.
+  function animateIn(node: HTMLElement | null) {
+    if (!node || openedFrom.current === null) return;
+    growFrom(openedFrom.current, node);
+    openedFrom.current = null;
+  }
 
   function step(delta: number) {
     onIndexChange((index + delta + photos.length) % photos.length);
@@ -49,7 +52,7 @@ export function Lightbox({ photos, index, caption, onIndexChange, onClose }: Lig
           }}
           className="fixed inset-0 z-[81] flex items-center justify-center p-4 outline-none sm:p-10"
         >
-          <figure ref={figure} className="flex max-h-full w-full max-w-5xl flex-col rounded-xl bg-ivory p-2 shadow-2xl sm:p-3">
+          <figure ref={animateIn} className="flex max-h-full w-full max-w-5xl flex-col rounded-xl bg-ivory p-2 shadow-2xl sm:p-3">
             <Picture kind="events" name={photo.image} alt={photo.alt} sizes="(min-width: 1024px) 64rem, 100vw" priority className="h-auto max-h-[75vh] w-full rounded-lg object-contain" />
             <figcaption className="flex items-center justify-between gap-3 px-2 pt-3 pb-1 text-sm">
               <Dialog.Title className="font-medium text-ink">

@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { CloseIcon } from "~/components/layout/icons";
 import { Picture } from "~/components/ui/picture";
 import type { MediaReportsContent } from "~/lib/content/schemas";
@@ -9,6 +9,8 @@ type Report = MediaReportsContent["reports"][number];
 /** Five news cards; each opens a full-screen overlay with the whole report. */
 export function MediaReports({ reports }: { reports: readonly Report[] }) {
   const [open, setOpen] = useState<Report | null>(null);
+  // The card that opened the overlay gets focus back when it closes.
+  const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -16,7 +18,10 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
           <li key={report.id}>
             <button
               type="button"
-              onClick={() => setOpen(report)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpen(report);
+              }}
               className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-parchment bg-white text-left shadow-sm hover:shadow-lg"
               data-testid="media-card"
             >
@@ -32,7 +37,14 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
       </ul>
       <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <Dialog.Portal>
-          <Dialog.Content className="fixed inset-0 z-[80] overflow-y-auto bg-ivory data-[state=open]:animate-fade-in" aria-describedby={undefined}>
+          <Dialog.Content
+            className="fixed inset-0 z-[80] overflow-y-auto bg-ivory data-[state=open]:animate-fade-in"
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          >
             {open ? (
               <article className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
                 <div className="sticky top-0 flex justify-end bg-ivory/90 py-2">

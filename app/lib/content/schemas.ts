@@ -90,7 +90,6 @@ export const serviceSlugs = [
 export const serviceSchema = z.strictObject({
   slug: z.enum(serviceSlugs),
   title: text,
-  navTitle: text,
   summary: text.max(220),
   order: z.int().min(1).max(7),
   domains: z.array(text),

@@ -31,6 +31,15 @@ export function inlineScriptHashes(html: string): string[] {
 const files = walk(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
 
+// React hoists the router's modulepreload links above the stylesheet, so on a slow connection the
+// whole bundle competes with the CSS and the hero picture for the first paint. Without them the
+// page paints first and the modules load from the hydration script's own imports
+// (docs/decisions/0004-paint-before-javascript.md).
+for (const page of pages) {
+  const html = readFileSync(page, "utf8");
+  writeFileSync(page, html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, ""));
+}
+
 const cspHashes: Record<string, string[]> = {};
 for (const page of pages) cspHashes[relative(clientDir, page).split(sep).join("/")] = inlineScriptHashes(readFileSync(page, "utf8"));
 writeFileSync("build/csp-hashes.json", `${JSON.stringify(cspHashes, null, 2)}\n`);

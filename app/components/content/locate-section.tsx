@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import type { PageContent } from "~/lib/content/schemas";
 import { AddressCard } from "./address-card";
+import { LazyMap } from "./lazy-map";
 
 /** A bounding box around both addresses, with a margin, for the embedded map. */
 function mapEmbedUrl(): string {
@@ -24,13 +25,7 @@ export function LocateSection({ locate }: { locate: PageContent<"home">["locate"
         </h2>
         <p className="mt-3 max-w-3xl text-lg">{locate.intro}</p>
         <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <iframe
-            title={`Map of ${site.name}'s office and chamber in New Delhi`}
-            src={mapEmbedUrl()}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            className="aspect-[4/3] w-full rounded-xl border border-parchment bg-white"
-          />
+          <LazyMap title={`Map of ${site.name}'s office and chamber in New Delhi`} src={mapEmbedUrl()} />
           <div className="grid gap-6">
             <AddressCard heading={`${site.office.heading} Address`} address={site.office} withMapLinks />
             <AddressCard heading={`${site.chamber.heading} Address`} address={site.chamber} withMapLinks />

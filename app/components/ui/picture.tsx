@@ -25,7 +25,7 @@ export function Picture({ kind, name, alt, sizes, priority = false, className }:
         width={width}
         height={height}
         loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
+        decoding="async"
         fetchPriority={priority ? "high" : "auto"}
         className={className}
       />

@@ -1,6 +1,7 @@
 /**
- * `npm run size`: the JavaScript each prerendered page loads before it is interactive (its
- * <script src> and modulepreload links), gzip-compressed, against DESIGN's first-load budgets.
+ * `npm run size`: the JavaScript each prerendered page loads before it is interactive (the modules
+ * its hydration script imports and everything they import statically), gzip-compressed, against
+ * DESIGN's first-load budgets.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -26,13 +27,25 @@ function gzipKb(asset: string): number {
   return size;
 }
 
+function staticClosure(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = entries.filter(Boolean);
+  while (queue.length > 0) {
+    const asset = queue.pop() ?? "";
+    if (seen.has(asset)) continue;
+    seen.add(asset);
+    const code = readFileSync(join(clientDir, asset), "utf8");
+    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${m[1]}`);
+  }
+  return seen;
+}
+
 const rows = walk(clientDir)
   .filter((f) => f.endsWith("index.html") && !relative(clientDir, f).startsWith("__"))
   .map((file) => {
     const html = readFileSync(file, "utf8");
-    const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""));
-    // The hydration script imports the route modules by path; count those too.
-    for (const m of html.matchAll(/import\(?["'](\/assets\/[^"']+\.js)["']/g)) assets.add(m[1] ?? "");
+    // Every module the page names (the hydration script's imports), then what those import statically.
+    const assets = staticClosure([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""));
     const path = `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, "") || "/";
     const kind = path.startsWith("/calculator/") ? "calculator" : "content";
     const kb = [...assets].filter(Boolean).reduce((sum, asset) => sum + gzipKb(asset), 0);

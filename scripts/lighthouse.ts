@@ -37,14 +37,15 @@ type Row = { path: string; visit: string; perf: number; a11y: number; bp: number
 const rows: Row[] = [];
 for (const path of paths) {
   for (const visit of ["first", "agreed"] as const) {
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      extraHeaders: visit === "agreed" ? { Cookie: "disclaimer=agreed" } : {},
-    });
-    const lhr = result?.lhr;
-    if (!lhr) continue;
+    const run = () =>
+      lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: visit === "agreed" ? { Cookie: "disclaimer=agreed" } : {} });
+    // A run can fail for reasons of the harness (a protocol timeout); one retry tells them apart.
+    let lhr = (await run())?.lhr;
+    if (!lhr || lhr.runtimeError) lhr = (await run())?.lhr;
+    if (!lhr || lhr.runtimeError) {
+      console.log(`${path.padEnd(44)} ${visit.padEnd(6)} run failed: ${lhr?.runtimeError?.message ?? "no result"}`);
+      continue;
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const row = { path, visit, perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo"), lcp: audit("largest-contentful-paint"), cls: audit("cumulative-layout-shift"), tbt: audit("total-blocking-time") };

@@ -9,6 +9,7 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundPaths } from "../react-router.config.ts";
 import { site } from "../app/config/site.ts";
+import { deferHydration } from "./lib/defer-hydration.ts";
 
 const clientDir = "build/client";
 const started = performance.now();
@@ -32,20 +33,20 @@ const files = walk(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
 
 // React hoists the router's modulepreload links above the stylesheet, so on a slow connection the
-// whole bundle competes with the CSS and the hero picture for the first paint. Without them the
-// page paints first and the modules load from the hydration script's own imports
-// (docs/decisions/0004-paint-before-javascript.md).
+// whole bundle competes with the CSS and the hero picture for the first paint. Without them, and
+// with the hydration script's imports behind the first frame, the page paints first
+// (docs/decisions/0004-paint-before-javascript.md). Done before hashing: the hashes must match.
 for (const page of pages) {
-  const html = readFileSync(page, "utf8");
-  writeFileSync(page, html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, ""));
+  const html = readFileSync(page, "utf8").replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+  writeFileSync(page, deferHydration(html, relative(clientDir, page)));
 }
 
 const cspHashes: Record<string, string[]> = {};
 for (const page of pages) cspHashes[relative(clientDir, page).split(sep).join("/")] = inlineScriptHashes(readFileSync(page, "utf8"));
 writeFileSync("build/csp-hashes.json", `${JSON.stringify(cspHashes, null, 2)}\n`);
 
-// Canonical, indexable pages only: not the not-found templates, not the sign-in screen.
-const excluded = new Set([...notFoundPaths, "/login"]);
+// Canonical pages only: not the not-found templates.
+const excluded = new Set(notFoundPaths);
 const urls = pages
   .map((page) => `/${relative(clientDir, page).split(sep).join("/")}`.replace(/\/?index\.html$/, "") || "/")
   .filter((path) => !excluded.has(path))
@@ -58,7 +59,7 @@ const sitemap = [
   "",
 ].join("\n");
 writeFileSync(join(clientDir, "sitemap.xml"), sitemap);
-writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /login\n\nSitemap: ${new URL("/sitemap.xml", site.url).toString()}\n`);
+writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.url).toString()}\n`);
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".vcf"]);
 let compressed = 0;

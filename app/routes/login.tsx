@@ -9,10 +9,8 @@ export function loader() {
   return { page: loadPage("login") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/login" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/login" });
 
 export default function Login({ loaderData: { page } }: Route.ComponentProps) {
   return (

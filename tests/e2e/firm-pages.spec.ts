@@ -578,13 +578,14 @@ test.describe("search presence", () => {
     expect(parsed.root).toBe("urlset");
     expect(parsed.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     expect([...parsed.locs].sort()).toEqual(indexableRoutes.map((r) => canonicalUrl(r.path)).sort());
-    expect(parsed.locs.some((l) => l.includes("/login") || l.includes("not-found") || l.includes("/404"))).toBe(false);
+    expect(parsed.locs.some((l) => l.includes("not-found") || l.includes("/404"))).toBe(false);
   });
 
-  test("robots.txt points to the sitemap and keeps the sign-in page out", async ({ request }) => {
+  test("robots.txt allows every page and points to the sitemap", async ({ request }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toMatch(new RegExp(`^Sitemap: ${canonicalUrl("/sitemap.xml").replace(/[.?]/g, "\\$&")}$`, "m"));
-    expect(text).toMatch(/^Disallow: \/login$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).not.toMatch(/^Disallow:/m);
   });
 
   test("every page has a description, a canonical link, Open Graph and Twitter tags", async ({ page, request }) => {

@@ -10,7 +10,7 @@ export function PracticeDomains({ domains }: { domains: readonly string[] }) {
       <h2 id="domains-heading" className="text-xl font-semibold text-navy">
         Domains
       </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {domains.map((domain) => {
           const id = `domain-${domain.toLowerCase().replace(/[^a-z]+/g, "-")}`;
           return (

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "~/components/ui/field";
+import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { type ArbitrationResult, feeApi } from "~/lib/fee-api";
 import { arbitrationFormSchema, counterClaimSchema } from "../../../core/fees/contract";
 import { AmountInput, amountPreview } from "./amount-input";
 import { rupees } from "./arbitration-result";
 import { CopyButton } from "./copy-button";
-import { SubmitButton } from "./submit-button";
 
 // The counter-claim is optional: an empty field means none, anything else must be whole rupees.
 const optionalAmount = z.preprocess((value) => {
@@ -65,7 +65,7 @@ export function ArbitrationForm({ onResult }: { onResult: (result: ArbitrationRe
         </div>
       </fieldset>
       <p className="text-sm text-slate">{soleArbitratorNote}</p>
-      <SubmitButton pending={isSubmitting} />
+      <PendingButton pending={isSubmitting} label="Calculate" pendingLabel="Calculating…" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Field } from "~/components/ui/field";
+import { PendingButton } from "~/components/ui/pending-button";
 import { NativeSelect, type SelectGroup, type SelectOption } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast-store";
 import { type CourtFeeRefusal, type CourtFeeResult, FeeApiError, type Jurisdiction, feeApi } from "~/lib/fee-api";
@@ -9,7 +10,6 @@ import { type CourtFeeForm as Values, type CourtFeeFormInput, courtFeeFormSchema
 import { AmountInput, amountPreview } from "./amount-input";
 import { confidenceLabel } from "./confidence-badge";
 import { CopyButton } from "./copy-button";
-import { SubmitButton } from "./submit-button";
 import { useJurisdictions } from "./use-jurisdictions";
 
 export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeResult } | { kind: "refusal"; refusal: CourtFeeRefusal };
@@ -67,7 +67,7 @@ export function CourtFeeForm({ onOutcome }: { onOutcome: (outcome: CourtFeeOutco
       <Field id="amount_Court" label="Amount (value of the suit, in rupees)" errors={errors.amount_Court?.message ? [errors.amount_Court.message] : []}>
         {(aria) => <AmountInput {...aria} {...register("amount_Court")} preview={amountPreview(String(amount ?? ""))} previewId="amount_Court-reading" />}
       </Field>
-      <SubmitButton pending={isSubmitting} />
+      <PendingButton pending={isSubmitting} label="Calculate" pendingLabel="Calculating…" />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Field, inputClass } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Spinner } from "~/components/ui/spinner";
+import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { site } from "~/config/site";
 import { SIGN_IN_DELAY_MS, type SignInValues, signInRoles, validateSignIn } from "./sign-in-schema";
@@ -60,21 +60,7 @@ export function SignInForm() {
       <Field id="password" label="Password" errors={messagesOf(errors.password)}>
         {(aria) => <input {...aria} {...register("password")} type="password" autoComplete="current-password" className={inputClass} />}
       </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate disabled:cursor-wait disabled:opacity-80"
-      >
-        {isSubmitting ? (
-          <>
-            <Spinner />
-            <span>Signing in…</span>
-          </>
-        ) : (
-          "Submit"
-        )}
-      </button>
+      <PendingButton pending={isSubmitting} label="Submit" pendingLabel="Signing in…" />
     </form>
   );
 }

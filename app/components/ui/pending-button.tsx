@@ -1,0 +1,22 @@
+import { Spinner } from "./spinner";
+
+/** A submit button that shows a spinner and a busy label while its form is pending. */
+export function PendingButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate disabled:cursor-wait disabled:opacity-80 sm:w-auto sm:min-w-40"
+    >
+      {pending ? (
+        <>
+          <Spinner />
+          <span>{pendingLabel}</span>
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  );
+}

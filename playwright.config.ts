@@ -25,7 +25,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: "tsx server/start.ts --no-build",
+    command: "node server/start.ts --no-build",
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     env: { PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "10000" },

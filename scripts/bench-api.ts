@@ -4,7 +4,7 @@
  * server, so a slow machine shows up as a low baseline rather than as a slow API. A measurement, not
  * a test: it always exits 0 once it has measured.
  *
- *   npx tsx scripts/bench-api.ts [--duration 10] [--connections 50] [--warmup 1]
+ *   node scripts/bench-api.ts [--duration 10] [--connections 50] [--warmup 1]
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -29,6 +29,7 @@ function readJson(path: string): unknown {
 mkdirSync("test-results", { recursive: true });
 gate("typecheck", "npx", ["react-router", "typegen"]);
 gate("typescript", "npx", ["tsc"]);
+gate("typescript (as Node runs it)", "npx", ["tsc", "-p", "tsconfig.node.json"]);
 gate("lint", "npx", ["eslint", "--max-warnings=0", "."]);
 
 rmSync("test-results/unit.json", { force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_RATE_LIMIT_PER_MINUTE, readConfig } from "./config";
+import { ConfigError, DEFAULT_RATE_LIMIT_PER_MINUTE, readConfig } from "./config.ts";
 
 describe("readConfig", () => {
   it("has the documented defaults", () => {

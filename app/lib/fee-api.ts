@@ -16,11 +16,11 @@ export type Jurisdiction = z.infer<typeof jurisdictionListSchema>[number];
 
 /** A failure the visitor can act on, with the server's own sentence when it sent one. */
 export class FeeApiError extends Error {
-  constructor(
-    message: string,
-    readonly refusal: CourtFeeRefusal | null = null,
-  ) {
+  readonly refusal: CourtFeeRefusal | null;
+
+  constructor(message: string, refusal: CourtFeeRefusal | null = null) {
     super(message);
+    this.refusal = refusal;
   }
 }
 

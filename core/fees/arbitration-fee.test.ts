@@ -6,10 +6,10 @@ import {
   computeArbitrationFee,
   fourthScheduleFeePerArbitrator,
   legacyArbitrationFee,
-} from "./arbitration-fee";
-import { ARBITRATION_VECTORS, FOURTH_SCHEDULE } from "./data/arbitration-schedules";
-import { MAX_AMOUNT } from "./limits";
-import { MICRO, microToPaise, referenceRow, referenceRowMicro, rupeesToPaise } from "./test-support/reference-fee";
+} from "./arbitration-fee.ts";
+import { ARBITRATION_VECTORS, FOURTH_SCHEDULE } from "./data/arbitration-schedules.ts";
+import { MAX_AMOUNT } from "./limits.ts";
+import { MICRO, microToPaise, referenceRow, referenceRowMicro, rupeesToPaise } from "./test-support/reference-fee.ts";
 
 const RUNS = { numRuns: 1000 };
 const CEILING_PAISE = 300_000_000n;

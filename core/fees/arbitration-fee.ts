@@ -1,6 +1,6 @@
-import { FOURTH_SCHEDULE } from "./data/arbitration-schedules";
-import { FEE_DATA_AS_OF } from "./data/court-fee-schedules";
-import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits";
+import { FOURTH_SCHEDULE } from "./data/arbitration-schedules.ts";
+import { FEE_DATA_AS_OF } from "./data/court-fee-schedules.ts";
+import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";
 import {
   type Money,
   compare,
@@ -11,9 +11,9 @@ import {
   rational,
   roundHalfUpToPaise,
   toExactDecimalString,
-} from "./money";
-import type { Confidence, SlabRow } from "./schedule-types";
-import { evaluateRow, selectRowIndex } from "./slab";
+} from "./money.ts";
+import type { Confidence, SlabRow } from "./schedule-types.ts";
+import { evaluateRow, selectRowIndex } from "./slab.ts";
 
 // The model fee under the Fourth Schedule to the Arbitration and Conciliation Act, 1996 (inserted
 // with effect from 23 October 2015), read with ONGC Ltd v. Afcons Gunanusa JV, 2022 SCC OnLine SC

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { computeArbitrationFee } from "./arbitration-fee";
+import { computeArbitrationFee } from "./arbitration-fee.ts";
 import {
   MAX_AMOUNT,
   amountSchema,
@@ -17,11 +17,11 @@ import {
   legacyCourtFeeRequestSchema,
   legacyFeeResponseSchema,
   legacyStateListSchema,
-} from "./contract";
-import { computeCourtFee } from "./court-fee";
-import { JURISDICTION_IDS } from "./data/court-fee-schedules";
-import { feeForDisplay } from "./indian-format";
-import { buildLegacyStateList, listJurisdictions } from "./jurisdictions";
+} from "./contract.ts";
+import { computeCourtFee } from "./court-fee.ts";
+import { JURISDICTION_IDS } from "./data/court-fee-schedules.ts";
+import { feeForDisplay } from "./indian-format.ts";
+import { buildLegacyStateList, listJurisdictions } from "./jurisdictions.ts";
 
 function messages(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { ArbitrationOk, ArbitrationPart, ArbitrationRefusal } from "./arbitration-fee";
-import type { AdjustmentStep, Citation, CourtFeeOk, CourtFeeRefusal, SlabStep } from "./court-fee";
-import type { JurisdictionSummary, LegacyStateList } from "./jurisdictions";
-import { MAX_AMOUNT } from "./limits";
-import type { Money } from "./money";
-import type { SlabRow } from "./schedule-types";
+import type { ArbitrationOk, ArbitrationPart, ArbitrationRefusal } from "./arbitration-fee.ts";
+import type { AdjustmentStep, Citation, CourtFeeOk, CourtFeeRefusal, SlabStep } from "./court-fee.ts";
+import type { JurisdictionSummary, LegacyStateList } from "./jurisdictions.ts";
+import { MAX_AMOUNT } from "./limits.ts";
+import type { Money } from "./money.ts";
+import type { SlabRow } from "./schedule-types.ts";
 
 // zod probes for eval (new Function) to compile faster object parsers. The site's CSP forbids eval,
 // and in the browser the probe alone is reported as a violation; these small bodies parse fast

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CourtFeeOk, type CourtFeeResult, computeCourtFee } from "./court-fee";
-import { COURT_FEE_SCHEDULES } from "./data/court-fee-schedules";
-import { getJurisdiction } from "./jurisdictions";
-import { MAX_AMOUNT } from "./limits";
-import type { CourtFeeEntry, FeeVector } from "./schedule-types";
-import { referenceFeePaise, rupeesToPaise } from "./test-support/reference-fee";
+import { type CourtFeeOk, type CourtFeeResult, computeCourtFee } from "./court-fee.ts";
+import { COURT_FEE_SCHEDULES } from "./data/court-fee-schedules.ts";
+import { getJurisdiction } from "./jurisdictions.ts";
+import { MAX_AMOUNT } from "./limits.ts";
+import type { CourtFeeEntry, FeeVector } from "./schedule-types.ts";
+import { referenceFeePaise, rupeesToPaise } from "./test-support/reference-fee.ts";
 
 const RUNS = { numRuns: 1000 };
 

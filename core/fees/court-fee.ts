@@ -1,7 +1,7 @@
-import { FEE_DATA_AS_OF } from "./data/court-fee-schedules";
-import { formatExactRupees, formatIndianPaise, formatIndianRupees } from "./indian-format";
-import { type JurisdictionSummary, getJurisdiction, statuteIsKnown, summarizeJurisdiction } from "./jurisdictions";
-import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits";
+import { FEE_DATA_AS_OF } from "./data/court-fee-schedules.ts";
+import { formatExactRupees, formatIndianPaise, formatIndianRupees } from "./indian-format.ts";
+import { type JurisdictionSummary, getJurisdiction, statuteIsKnown, summarizeJurisdiction } from "./jurisdictions.ts";
+import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";
 import {
   type Money,
   type Rational,
@@ -13,9 +13,9 @@ import {
   parseDecimal,
   roundHalfUpToPaise,
   toExactDecimalString,
-} from "./money";
-import type { Confidence, CourtFeeEntry, EntryStatus, SlabRow } from "./schedule-types";
-import { type MeasuredOn, evaluateRow, selectRowIndex } from "./slab";
+} from "./money.ts";
+import type { Confidence, CourtFeeEntry, EntryStatus, SlabRow } from "./schedule-types.ts";
+import { type MeasuredOn, evaluateRow, selectRowIndex } from "./slab.ts";
 
 export interface Citation {
   readonly statute: string;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { amountInWords, feeForDisplay, feeInWords, formatIndianPaise, formatIndianRupees } from "./indian-format";
-import { MAX_AMOUNT } from "./limits";
+import { amountInWords, feeForDisplay, feeInWords, formatIndianPaise, formatIndianRupees } from "./indian-format.ts";
+import { MAX_AMOUNT } from "./limits.ts";
 
 const RUNS = { numRuns: 1000 };
 

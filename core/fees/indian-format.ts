@@ -1,4 +1,4 @@
-import { type Rational, fromInteger, paiseToRupeeString, parseDecimal, toExactDecimalString } from "./money";
+import { type Rational, fromInteger, paiseToRupeeString, parseDecimal, toExactDecimalString } from "./money.ts";
 
 // Indian grouping puts the first comma after three digits and every later one after two
 // (1,00,00,000), which Intl.NumberFormat('en-IN') also does, but ICU data differs between Node

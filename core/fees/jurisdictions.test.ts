@@ -7,7 +7,7 @@ import {
   listJurisdictions,
   resolveLegacyJurisdiction,
   statuteIsKnown,
-} from "./jurisdictions";
+} from "./jurisdictions.ts";
 
 describe("jurisdictions", () => {
   it("lists all 36 with their status and confidence", () => {

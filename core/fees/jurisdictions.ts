@@ -1,5 +1,5 @@
-import { COURT_FEE_SCHEDULES, JURISDICTION_IDS } from "./data/court-fee-schedules";
-import type { Confidence, CourtFeeEntry, EntryStatus, JurisdictionType } from "./schedule-types";
+import { COURT_FEE_SCHEDULES, JURISDICTION_IDS } from "./data/court-fee-schedules.ts";
+import type { Confidence, CourtFeeEntry, EntryStatus, JurisdictionType } from "./schedule-types.ts";
 
 export type JurisdictionId = (typeof JURISDICTION_IDS)[number];
 

@@ -17,7 +17,7 @@ import {
   sub,
   toExactDecimalString,
   toSafeNumber,
-} from "./money";
+} from "./money.ts";
 
 const RUNS = { numRuns: 1000 };
 

@@ -1,6 +1,6 @@
-import { formatPercent, formatRupeeAmount } from "./indian-format";
-import { type Rational, add, ceilOf, fromInteger, mul, parseDecimal, rational, sub } from "./money";
-import type { SlabRow } from "./schedule-types";
+import { formatPercent, formatRupeeAmount } from "./indian-format.ts";
+import { type Rational, add, ceilOf, fromInteger, mul, parseDecimal, rational, sub } from "./money.ts";
+import type { SlabRow } from "./schedule-types.ts";
 
 // Row selection and the five modes, exactly as fees/schedules.json "conventions" define them;
 // shared by the court-fee and arbitration engines so that both read a table the same way.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath } from "./legacy-paths";
+import { canonicalPath } from "./legacy-paths.ts";
 
 describe("canonicalPath", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ArbitrationVector, DiacSchedule, FourthSchedule } from "../schedule-types";
+import type { ArbitrationVector, DiacSchedule, FourthSchedule } from "../schedule-types.ts";
 
 // Copied from the compiled statutory data (fees/schedules.json, "arbitration"); regenerate rather
 // than hand-edit. The Fourth Schedule's slab 5 is measured from Rs 10 crore although the printed

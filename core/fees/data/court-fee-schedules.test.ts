@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MAX_AMOUNT } from "../limits";
-import type { CourtFeeEntry, SlabRow } from "../schedule-types";
-import { micro, referenceFeeMicro, referenceRowMicro } from "../test-support/reference-fee";
-import { ARBITRATION_VECTORS, DIAC_SCHEDULE, FOURTH_SCHEDULE } from "./arbitration-schedules";
-import { COURT_FEE_SCHEDULES, FEE_DATA_AS_OF, JURISDICTION_IDS } from "./court-fee-schedules";
+import { MAX_AMOUNT } from "../limits.ts";
+import type { CourtFeeEntry, SlabRow } from "../schedule-types.ts";
+import { micro, referenceFeeMicro, referenceRowMicro } from "../test-support/reference-fee.ts";
+import { ARBITRATION_VECTORS, DIAC_SCHEDULE, FOURTH_SCHEDULE } from "./arbitration-schedules.ts";
+import { COURT_FEE_SCHEDULES, FEE_DATA_AS_OF, JURISDICTION_IDS } from "./court-fee-schedules.ts";
 
 const CONFIDENCE_RANK = { none: 0, low: 1, medium: 2, high: 3 } as const;
 

@@ -1,4 +1,4 @@
-import type { CourtFeeEntry } from "../schedule-types";
+import type { CourtFeeEntry } from "../schedule-types.ts";
 
 // Copied from the compiled statutory data (fees/schedules.json) so that the project never reads
 // the shared folder at build, test or run time. Regenerate rather than hand-edit: a number changes

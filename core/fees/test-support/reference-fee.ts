@@ -1,4 +1,4 @@
-import type { CourtFeeEntry, SlabRow } from "../schedule-types";
+import type { CourtFeeEntry, SlabRow } from "../schedule-types.ts";
 
 // An independent, deliberately plain reading of fees/schedules.json "conventions", used by the
 // tests to check the engine. It shares no code with the engine: amounts are bigint micro-rupees

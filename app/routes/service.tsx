@@ -8,8 +8,8 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 /** One module serves the seven practice pages; the path's last segment names the content file. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
+export async function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.split("/").filter(Boolean).pop() ?? "";
   const service = await getService(slug);
   if (!service) throw new Response("Not found", { status: 404 });
   return { service, page: loadPage("services") };

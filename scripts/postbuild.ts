@@ -4,14 +4,15 @@
  * were actually built, and precompress text files with brotli and gzip.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundPaths } from "../react-router.config.ts";
 import { site } from "../app/config/site.ts";
-import { deferHydration } from "./lib/defer-hydration.ts";
+import { deferHydration, prerenderedDir } from "./lib/defer-hydration.ts";
 
 const clientDir = "build/client";
+
 const started = performance.now();
 
 function walk(dir: string): string[] {
@@ -29,15 +30,18 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+rmSync(prerenderedDir, { recursive: true, force: true });
 const files = walk(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
 
-// React hoists the router's modulepreload links above the stylesheet, so on a slow connection the
-// whole bundle competes with the CSS and the hero picture for the first paint. Without them, and
-// with the hydration script's imports behind the first frame, the page paints first
-// (docs/decisions/0004-paint-before-javascript.md). Done before hashing: the hashes must match.
+// Pages paint before their modules load (docs/decisions/0004-paint-before-javascript.md). Done
+// before hashing: the hashes must match. React Router's own output is kept beside the build
+// (never served) so that the rewrite's test runs on the real thing.
 for (const page of pages) {
-  const html = readFileSync(page, "utf8").replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+  const html = readFileSync(page, "utf8");
+  const pristine = join(prerenderedDir, relative(clientDir, page));
+  mkdirSync(dirname(pristine), { recursive: true });
+  writeFileSync(pristine, html);
   writeFileSync(page, deferHydration(html, relative(clientDir, page)));
 }
 

@@ -1,18 +1,48 @@
 /**
- * Rewrites React Router's hydration script so that its modules are requested after the first
+ * Rewrites React Router's prerendered pages so that their modules are requested after the first
  * paint, not while the browser still needs the connection for the stylesheet and the hero picture
- * (docs/decisions/0004-paint-before-javascript.md). The router writes static imports, which a
- * browser fetches the moment it parses them; as dynamic imports behind one animation frame they
- * wait for the page to paint. Anything in an unexpected shape fails the build rather than ship a
- * page that does not hydrate.
+ * (docs/decisions/0004-paint-before-javascript.md). React hoists the router's `modulepreload` links
+ * above the stylesheet, and the router's hydration script uses static imports, which a browser
+ * fetches the moment it parses them. The links go; the imports become dynamic imports behind one
+ * animation frame. React Router 8 still has no option for either, hence this rewrite.
+ *
+ * Anything in an unexpected shape fails the build rather than ship a page that paints late or
+ * never hydrates: no preload links to remove, a preload link written differently, or a hydration
+ * script this code does not understand.
  */
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
 
+/** React Router's prerendered pages as it wrote them, kept beside the build (never served). */
+export const prerenderedDir = "build/prerendered";
+
+export class UnexpectedBuildOutput extends Error {}
+
 export function deferHydration(html: string, page: string): string {
+  return deferScriptImports(removeModulePreloads(html, page), page);
+}
+
+/** The `href`s of a page's modulepreload links, in order. */
+export function modulePreloads(html: string): string[] {
+  return [...html.matchAll(MODULEPRELOAD_LINK)].map((link) => link[1] ?? "");
+}
+
+function removeModulePreloads(html: string, page: string): string {
+  if (modulePreloads(html).length === 0) {
+    throw new UnexpectedBuildOutput(`${page}: no modulepreload links found to remove; update scripts/lib/defer-hydration.ts`);
+  }
+  const without = html.replace(MODULEPRELOAD_LINK, "");
+  if (/modulepreload/i.test(without)) {
+    throw new UnexpectedBuildOutput(`${page}: a modulepreload link in an unexpected form remains; update scripts/lib/defer-hydration.ts`);
+  }
+  return without;
+}
+
+function deferScriptImports(html: string, page: string): string {
   const script = MODULE_SCRIPT.exec(html);
-  if (!script) throw new Error(`${page}: no hydration script found to defer`);
+  if (!script) throw new UnexpectedBuildOutput(`${page}: no hydration script found to defer`);
   const lines = (script[1] ?? "").split("\n").map((l) => l.trim()).filter(Boolean);
   const sideEffects: string[] = [];
   const routes: Array<[name: string, url: string]> = [];
@@ -27,7 +57,7 @@ export function deferHydration(html: string, page: string): string {
   }
   const body = lines.slice(rest).join("\n");
   if (routes.length === 0 || !body.includes("window.__reactRouterRouteModules") || /^import\s/m.test(body)) {
-    throw new Error(`${page}: the hydration script has an unexpected shape; update scripts/lib/defer-hydration.ts`);
+    throw new UnexpectedBuildOutput(`${page}: the hydration script has an unexpected shape; update scripts/lib/defer-hydration.ts`);
   }
   const deferred = [
     "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",

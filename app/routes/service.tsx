@@ -15,8 +15,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { service, page: loadPage("services") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  seoMeta({ title: pageTitle(loaderData.service.title), description: loaderData.service.summary, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta({ title: pageTitle(loaderData.service.title), description: loaderData.service.summary, path: `/services/${loaderData.service.slug}` });
 
 export default function Service({ loaderData: { service, page } }: Route.ComponentProps) {
   return (

@@ -1,65 +1,173 @@
 /**
- * `npm run lighthouse [-- /path ...]`: Lighthouse (mobile, simulated slow 4G) on every prerendered
- * page, once as a first visit (disclaimer showing) and once with the disclaimer cookie, served by
- * the production server. Prints scores and lab vitals beside DESIGN section 5's bars. It measures;
- * it does not fail the build.
+ * `npm run lighthouse [-- /path ...] [--runs 3]`: Lighthouse (mobile, simulated slow 4G) on every
+ * prerendered page, served by the production server, as a first visit (disclaimer showing) and with
+ * the disclaimer cookie.
+ *
+ * These machines are shared, and simulated timings swing from run to run with the neighbours' load:
+ * an absolute bar on one run says more about the machine than the site. So each page is run with
+ * its scripts and with its scripts blocked (`blockedUrlPatterns`), interleaved, `--runs` times each,
+ * and the table gives the medians and what the JavaScript itself adds to blocking time and LCP.
+ * Bars (DESIGN section 5): the scores as before (on the medians with scripts), CLS <= 0.05, and on
+ * content pages at most 100 ms of TBT and 100 ms of LCP added by the JavaScript. The calculators'
+ * additions are shown but not held to that bar: they are pages of script by nature.
+ *
+ * It measures; it does not fail the build.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildApp } from "../server/app.ts";
-import { registerApi } from "../server/api/register-api.ts";
-import { loadStaticSite } from "../server/static-site.ts";
 
 const clientDir = "build/client";
-const bars = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+const notFoundTemplates = new Set(["/404", "/team/not-found", "/publications/not-found"]);
+const scriptPages = new Set(["/calculator/court-fee-calculator", "/calculator/arbitration-fee-calculator"]);
+const bars = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05, addedTbtMs: 100, addedLcpMs: 100 };
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: "string", default: "3" } } });
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs must be a whole number of at least 1; got "${values.runs}".`);
+  process.exit(1);
+}
 
 function pagePaths(): string[] {
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
-  return walk(clientDir)
-    .filter((f) => f.endsWith("index.html") && !relative(clientDir, f).startsWith("__"))
-    .map((f) => `/${relative(clientDir, f)}`.replace(/\/?index\.html$/, "") || "/")
-    .filter((p) => !["/404", "/team/not-found", "/publications/not-found"].includes(p))
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("index.html") && !file.startsWith("__"))
+    .map((file) => `/${file}`.replace(/\/?index\.html$/, "") || "/")
+    .filter((path) => !notFoundTemplates.has(path))
     .sort();
 }
 
-const requested = process.argv.slice(2).filter((a) => a.startsWith("/"));
-const paths = requested.length > 0 ? requested : pagePaths();
-const app = await buildApp({ site: loadStaticSite(clientDir, JSON.parse(readFileSync("build/csp-hashes.json", "utf8"))), rateLimitPerMinute: null, registerApi });
-const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startSite(): Promise<{ origin: string; server: ChildProcess }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["server/start.ts", "--no-build"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "off" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
+    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return { origin, server };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("The server did not answer /healthz within 30 s.");
+}
+
+type Sample = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; lcpElement: string };
+
+async function measureOnce(url: string, port: number, agreed: boolean, scripts: boolean): Promise<Sample | null> {
+  const run = () =>
+    lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      extraHeaders: agreed ? { Cookie: "disclaimer=agreed" } : {},
+      blockedUrlPatterns: scripts ? [] : ["*.js"],
+    });
+  // A run can fail for reasons of the harness (a protocol timeout); one retry tells them apart.
+  let lhr = (await run())?.lhr;
+  if (!lhr || lhr.runtimeError) lhr = (await run())?.lhr;
+  if (!lhr || lhr.runtimeError) return null;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Lighthouse 13 names the LCP element in its breakdown insight, as the list's node item.
+  const lcpParts = (lhr.audits["lcp-breakdown-insight"]?.details as { items?: Array<{ type?: string; selector?: string }> } | undefined)?.items;
+  return {
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    lcpElement: lcpParts?.find((item) => item.type === "node")?.selector ?? "?",
+  };
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+const paths = positionals.length > 0 ? positionals : pagePaths();
+const { origin, server } = await startSite();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
 });
 
-type Row = { path: string; visit: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; cls: number; tbt: number };
-const rows: Row[] = [];
-for (const path of paths) {
-  for (const visit of ["first", "agreed"] as const) {
-    const run = () =>
-      lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: visit === "agreed" ? { Cookie: "disclaimer=agreed" } : {} });
-    // A run can fail for reasons of the harness (a protocol timeout); one retry tells them apart.
-    let lhr = (await run())?.lhr;
-    if (!lhr || lhr.runtimeError) lhr = (await run())?.lhr;
-    if (!lhr || lhr.runtimeError) {
-      console.log(`${path.padEnd(44)} ${visit.padEnd(6)} run failed: ${lhr?.runtimeError?.message ?? "no result"}`);
-      continue;
+const header = ["page", "visit", "perf", "a11y", "bp", "seo", "CLS", "LCP js/none", "+LCP", "TBT js/none", "+TBT", "LCP element (js)", "bars"];
+console.log(`Lighthouse, mobile, ${runs} interleaved pairs per row (with scripts / scripts blocked); medians.\n`);
+console.log(header.join(" | "));
+let below = 0;
+let rows = 0;
+try {
+  for (const path of paths) {
+    for (const agreed of [false, true]) {
+      const withJs: Sample[] = [];
+      const withoutJs: Sample[] = [];
+      for (let i = 0; i < runs; i++) {
+        const a = await measureOnce(`${origin}${path}`, chrome.port, agreed, true);
+        const b = await measureOnce(`${origin}${path}`, chrome.port, agreed, false);
+        if (a) withJs.push(a);
+        if (b) withoutJs.push(b);
+      }
+      const visit = agreed ? "agreed" : "first";
+      if (withJs.length === 0 || withoutJs.length === 0) {
+        console.log(`${path} | ${visit} | runs failed`);
+        below++;
+        continue;
+      }
+      const m = (samples: Sample[], key: keyof Omit<Sample, "lcpElement">) => median(samples.map((s) => s[key]));
+      const addedLcp = m(withJs, "lcp") - m(withoutJs, "lcp");
+      const addedTbt = m(withJs, "tbt") - m(withoutJs, "tbt");
+      const failures = [
+        m(withJs, "perf") < bars.performance && "performance",
+        m(withJs, "a11y") < bars.accessibility && "accessibility",
+        m(withJs, "bp") < bars.bestPractices && "best practices",
+        m(withJs, "seo") < bars.seo && "SEO",
+        m(withJs, "cls") > bars.cls && "CLS",
+        !scriptPages.has(path) && addedLcp > bars.addedLcpMs && "+LCP",
+        !scriptPages.has(path) && addedTbt > bars.addedTbtMs && "+TBT",
+      ].filter(Boolean);
+      rows++;
+      if (failures.length > 0) below++;
+      const ms = (x: number) => `${Math.round(x)}`;
+      console.log(
+        [
+          path,
+          visit,
+          m(withJs, "perf"),
+          m(withJs, "a11y"),
+          m(withJs, "bp"),
+          m(withJs, "seo"),
+          m(withJs, "cls").toFixed(3),
+          `${ms(m(withJs, "lcp"))}/${ms(m(withoutJs, "lcp"))}`,
+          ms(addedLcp),
+          `${ms(m(withJs, "tbt"))}/${ms(m(withoutJs, "tbt"))}`,
+          ms(addedTbt),
+          withJs[0]?.lcpElement ?? "?",
+          failures.length === 0 ? "ok" : `BELOW: ${failures.join(", ")}`,
+        ].join(" | "),
+      );
     }
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const row = { path, visit, perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo"), lcp: audit("largest-contentful-paint"), cls: audit("cumulative-layout-shift"), tbt: audit("total-blocking-time") };
-    rows.push(row);
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
-    const ok = row.perf >= bars.performance && row.a11y >= bars.accessibility && row.bp >= bars["best-practices"] && row.seo >= bars.seo && row.lcp <= bars.lcpMs && row.cls <= bars.cls && row.tbt <= bars.tbtMs;
-    console.log(
-      [path.padEnd(44), visit.padEnd(6), String(row.perf).padStart(4), String(row.a11y).padStart(4), String(row.bp).padStart(4), String(row.seo).padStart(4), `${(row.lcp / 1000).toFixed(2)}s`.padStart(7), row.cls.toFixed(3).padStart(6), `${Math.round(row.tbt)}ms`.padStart(7), ok ? "ok" : `BELOW ${failing.slice(0, 4).join(",")}`].join(" "),
-    );
   }
+} finally {
+  chrome.kill();
+  server.kill("SIGTERM");
 }
-const min = (key: keyof Row) => Math.min(...rows.map((r) => Number(r[key])));
-const max = (key: keyof Row) => Math.max(...rows.map((r) => Number(r[key])));
-console.log(`\n${rows.length} runs. Worst: performance ${min("perf")}, accessibility ${min("a11y")}, best practices ${min("bp")}, SEO ${min("seo")}, LCP ${(max("lcp") / 1000).toFixed(2)} s, CLS ${max("cls").toFixed(3)}, TBT ${Math.round(max("tbt"))} ms.`);
-console.log(`Bars: performance >= ${bars.performance}, accessibility ${bars.accessibility}, best practices ${bars["best-practices"]}, SEO ${bars.seo}, LCP <= 2.0 s, CLS <= 0.05, TBT <= 150 ms.`);
-chrome.kill();
-await app.close();
+console.log(`\n${rows} rows, ${below} below a bar. Bars: performance >= ${bars.performance}, accessibility, best practices and SEO 100, CLS <= ${bars.cls}; on content pages JavaScript adds <= ${bars.addedTbtMs} ms TBT and <= ${bars.addedLcpMs} ms LCP. Times in ms.`);

@@ -30,7 +30,9 @@ describe("deferHydration on the build's own pages", () => {
     expect(served).not.toMatch(/modulepreload/i);
     const script = hydrationScript(served);
     expect(staticImports(script)).toEqual([]);
-    expect(script.split("\n")[0]).toContain("requestAnimationFrame");
+    const wait = script.split("\n")[0];
+    expect(wait).toContain('addEventListener("load"');
+    expect(wait).toContain("requestAnimationFrame");
     // The same modules, in the same order, now fetched after the first frame; then the entry.
     expect(dynamicImports(script)).toEqual([...staticImports(hydrationScript(original)), dynamicImports(hydrationScript(original)).at(-1)]);
   });

@@ -7,7 +7,7 @@ import {
   fourthScheduleFeePerArbitrator,
   legacyArbitrationFee,
 } from "./arbitration-fee.ts";
-import { ARBITRATION_VECTORS, FOURTH_SCHEDULE } from "./data/arbitration-schedules.ts";
+import { ARBITRATION_VECTORS, FOURTH_SCHEDULE } from "./data/arbitration.ts";
 import { MAX_AMOUNT } from "./limits.ts";
 import { MICRO, microToPaise, referenceRow, referenceRowMicro, rupeesToPaise } from "./test-support/reference-fee.ts";
 

@@ -1,5 +1,5 @@
-import { FOURTH_SCHEDULE } from "./data/arbitration-schedules.ts";
-import { FEE_DATA_AS_OF } from "./data/court-fee-schedules.ts";
+import { FOURTH_SCHEDULE } from "./data/arbitration.ts";
+import { FEE_DATA_AS_OF } from "./data/court-fees.ts";
 import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";
 import {
   type Money,

@@ -19,7 +19,7 @@ import {
   legacyStateListSchema,
 } from "./contract.ts";
 import { computeCourtFee } from "./court-fee.ts";
-import { JURISDICTION_IDS } from "./data/court-fee-schedules.ts";
+import { JURISDICTION_IDS } from "./data/court-fees.ts";
 import { feeForDisplay } from "./indian-format.ts";
 import { buildLegacyStateList, listJurisdictions } from "./jurisdictions.ts";
 

@@ -1,4 +1,4 @@
-import { FEE_DATA_AS_OF } from "./data/court-fee-schedules.ts";
+import { FEE_DATA_AS_OF } from "./data/court-fees.ts";
 import { formatExactRupees, formatIndianPaise, formatIndianRupees } from "./indian-format.ts";
 import { type JurisdictionSummary, getJurisdiction, statuteIsKnown, summarizeJurisdiction } from "./jurisdictions.ts";
 import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";

@@ -1,4 +1,4 @@
-import { COURT_FEE_SCHEDULES, JURISDICTION_IDS } from "./data/court-fee-schedules.ts";
+import { COURT_FEE_SCHEDULES, JURISDICTION_IDS } from "./data/court-fees.ts";
 import type { Confidence, CourtFeeEntry, EntryStatus, JurisdictionType } from "./schedule-types.ts";
 
 export type JurisdictionId = (typeof JURISDICTION_IDS)[number];

@@ -1,5 +1,5 @@
-// Shapes of the statutory fee data. They mirror fees/schedules.json field for field so that a
-// regenerated copy type-checks against the same contract the engines rely on.
+// Shapes of the statutory fee data as the engines read it. The files in data/ are validated
+// against data/schema.ts, which is checked against these types.
 
 export type Confidence = "high" | "medium" | "low" | "none";
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MAX_AMOUNT } from "../limits.ts";
 import type { CourtFeeEntry, SlabRow } from "../schedule-types.ts";
 import { micro, referenceFeeMicro, referenceRowMicro } from "../test-support/reference-fee.ts";
-import { ARBITRATION_VECTORS, DIAC_SCHEDULE, FOURTH_SCHEDULE } from "./arbitration-schedules.ts";
-import { COURT_FEE_SCHEDULES, FEE_DATA_AS_OF, JURISDICTION_IDS } from "./court-fee-schedules.ts";
+import { ARBITRATION_VECTORS, DIAC_SCHEDULE, FOURTH_SCHEDULE } from "./arbitration.ts";
+import { COURT_FEE_SCHEDULES, FEE_DATA_AS_OF, JURISDICTION_IDS } from "./court-fees.ts";
 
 const CONFIDENCE_RANK = { none: 0, low: 1, medium: 2, high: 3 } as const;
 
@@ -50,8 +50,8 @@ describe("court-fee data copied from fees/schedules.json", () => {
     expect([count("available"), count("partial"), count("unavailable")]).toEqual([17, 4, 15]);
   });
 
-  it("carries 84 court-fee vectors and 3 arbitration vectors", () => {
-    expect(COURT_FEE_SCHEDULES.reduce((n, e) => n + e.vectors.length, 0)).toBe(84);
+  it("carries 85 court-fee vectors and 3 arbitration vectors", () => {
+    expect(COURT_FEE_SCHEDULES.reduce((n, e) => n + e.vectors.length, 0)).toBe(85);
     expect(ARBITRATION_VECTORS).toHaveLength(3);
   });
 

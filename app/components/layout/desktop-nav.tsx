@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { type NavLink, calculatorLinks, primaryLinks, serviceLinks } from "~/config/navigation";
 import { cn } from "~/lib/cn";
@@ -28,13 +28,13 @@ function useMenuState() {
     clearTimeout(timer.current);
     timer.current = setTimeout(fn, ms);
   };
-  const close = () => {
+  const close = useCallback(() => {
     clearTimeout(timer.current);
     setOpen((current) => {
       if (current !== null) lastClosed.current = Date.now();
       return null;
     });
-  };
+  }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
     open,
@@ -103,7 +103,7 @@ export function DesktopNav() {
   const { pathname } = useLocation();
   const { close } = state;
   // A navigation by any route closes an open dropdown.
-  useEffect(close, [pathname]);
+  useEffect(() => close(), [pathname, close]);
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">

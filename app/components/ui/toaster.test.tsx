@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { toast } from "./toast-store";
 import { Toaster } from "./toaster";
@@ -19,8 +19,12 @@ describe("Toaster", () => {
     const root = title.closest("[data-variant]");
     expect(root?.getAttribute("data-variant")).toBe("destructive");
     expect(screen.getByText("Invalid username or password.")).toBeTruthy();
-    // Radix mirrors the toast into a live region so screen readers announce it.
-    expect(document.querySelector('[role="status"], [aria-live]')).not.toBeNull();
+    // Radix mirrors the toast into a live region a frame later, so screen readers announce it: the
+    // region must carry this toast's words, not merely exist.
+    await waitFor(() => {
+      const announced = [...document.querySelectorAll('[aria-live="assertive"], [aria-live="polite"]')].map((region) => region.textContent ?? "");
+      expect(announced.some((text) => text.includes("Invalid username or password."))).toBe(true);
+    });
     await act(async () => {
       screen.getByRole("button", { name: "Close notification" }).click();
     });

@@ -3,10 +3,6 @@ export const DISCLAIMER_COOKIE = "disclaimer";
 export const DISCLAIMER_AGREED = "agreed";
 export const DISCLAIMER_MAX_AGE_SECONDS = 86_400;
 
-export function hasDisclaimerCookie(cookieHeader: string): boolean {
-  return cookieHeader.split(";").some((part) => part.trim().startsWith(`${DISCLAIMER_COOKIE}=`));
-}
-
 export function agreementCookie(secure: boolean): string {
   return [
     `${DISCLAIMER_COOKIE}=${DISCLAIMER_AGREED}`,

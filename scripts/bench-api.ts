@@ -33,7 +33,7 @@ type AutocannonResult = {
 const autocannon = autocannonUntyped as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const BAR = { requestsPerSecond: 5_000, p99Ms: 25 } as const;
-const CSP_FILE = resolve("build/csp-hashes.json");
+const BUILT_HOME = resolve("build/client/index.html");
 const TSX = resolve("node_modules/.bin/tsx");
 
 function readOptions() {
@@ -186,8 +186,8 @@ function printTable(rows: Row[], options: ReturnType<typeof readOptions>) {
 
 async function main() {
   const options = readOptions();
-  if (!existsSync(CSP_FILE)) {
-    console.error("The production build is missing (build/csp-hashes.json). Run `npm run build` first, then `npm run bench:api`.");
+  if (!existsSync(BUILT_HOME)) {
+    console.error("The production build is missing (build/client/index.html). Run `npm run build` first, then `npm run bench:api`.");
     process.exit(1);
   }
 

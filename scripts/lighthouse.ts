@@ -4,7 +4,7 @@
  * the production server. Prints scores and lab vitals beside DESIGN section 5's bars. It measures;
  * it does not fail the build.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -26,7 +26,7 @@ function pagePaths(): string[] {
 
 const requested = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const paths = requested.length > 0 ? requested : pagePaths();
-const app = await buildApp({ site: loadStaticSite(clientDir, JSON.parse(readFileSync("build/csp-hashes.json", "utf8"))), rateLimitPerMinute: null, registerApi });
+const app = await buildApp({ site: loadStaticSite(clientDir), rateLimitPerMinute: null, registerApi });
 const origin = await app.listen({ port: 0, host: "127.0.0.1" });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

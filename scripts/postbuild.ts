@@ -1,9 +1,9 @@
 /**
- * After the prerender: record the sha256 of every page's inline scripts (the server builds each
- * page's Content-Security-Policy from them), write sitemap.xml and robots.txt from the pages that
- * were actually built, and precompress text files with brotli and gzip.
+ * After the prerender: defer the hydration scripts, write sitemap.xml and robots.txt from the pages
+ * that were actually built, precompress text files with brotli and gzip, and write each file's
+ * headers for a CDN (`_headers`) and for nginx. The server computes each page's CSP from the HTML
+ * it loads, so nothing here records script hashes.
  */
-import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -21,29 +21,17 @@ function walk(dir: string): string[] {
   });
 }
 
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(`sha256-${createHash("sha256").update(match[1] ?? "", "utf8").digest("base64")}`);
-  }
-  return [...hashes];
-}
-
 const files = walk(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
 
 // React hoists the router's modulepreload links above the stylesheet, so on a slow connection the
 // whole bundle competes with the CSS and the hero picture for the first paint. Without them, and
 // with the hydration script's imports behind the first frame, the page paints first
-// (docs/decisions/0004-paint-before-javascript.md). Done before hashing: the hashes must match.
+// (docs/decisions/0004-paint-before-javascript.md).
 for (const page of pages) {
   const html = readFileSync(page, "utf8").replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
   writeFileSync(page, deferHydration(html, relative(clientDir, page)));
 }
-
-const cspHashes: Record<string, string[]> = {};
-for (const page of pages) cspHashes[relative(clientDir, page).split(sep).join("/")] = inlineScriptHashes(readFileSync(page, "utf8"));
-writeFileSync("build/csp-hashes.json", `${JSON.stringify(cspHashes, null, 2)}\n`);
 
 // Canonical pages only: not the not-found templates.
 const excluded = new Set(notFoundPaths);
@@ -73,5 +61,5 @@ for (const file of [...files, join(clientDir, "sitemap.xml"), join(clientDir, "r
 }
 
 console.log(
-  `postbuild: ${pages.length} pages hashed, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `postbuild: ${pages.length} pages, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -158,8 +158,18 @@ describe("requests outside the routes", () => {
     expect(apiErrorSchema.parse(response.json()).error.length).toBeGreaterThan(0);
   });
 
-  it("answers DELETE on an API route with a 4xx JSON sentence", async () => {
-    const response = await test.app.inject({ method: "DELETE", url: "/api/court-fee" });
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"] as const)("answers %s on the API's POST endpoints with 405 and Allow: POST", async (method) => {
+    for (const url of ["/api/court-fee", "/api/arbitration-fee", "/PHP/api/CourtFeeCalculation.php", "/PHP/api/ArbitrationFeeCalculation.php"]) {
+      const response = await test.app.inject({ method, url, payload: method === "PUT" || method === "PATCH" ? { amount: 1 } : undefined });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe("POST");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(apiErrorSchema.parse(response.json()).error).toBe(`This address takes a POST with a JSON body, not a ${method}.`);
+    }
+  });
+
+  it("answers a DELETE on an unknown API path with 404 JSON", async () => {
+    const response = await test.app.inject({ method: "DELETE", url: "/api/nope" });
     expect(response.statusCode).toBe(404);
     expect(apiErrorSchema.parse(response.json()).error).toBe("There is no such address on this server.");
   });

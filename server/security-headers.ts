@@ -1,15 +1,20 @@
+import type { PageCspSources } from "./page-csp-sources.ts";
+
 /**
  * The headers of DESIGN section 5. Scripts are allowed from our origin and, on each page, only
- * the inline scripts whose sha256 the build recorded (the disclaimer's head script and React
- * Router's hydration data). Styles allow inline attributes because the UI library positions
- * popovers with them; that is not a script-injection vector.
+ * the inline scripts found in that page's HTML at start-up (server/page-csp-sources.ts). Styles:
+ * the stylesheet, the page's inline style elements by hash, and styles React sets through the
+ * DOM, which CSP does not govern. A style attribute written into the prerendered HTML can only
+ * be allowed by 'unsafe-inline' (which browsers ignore once a hash is listed), so a page that
+ * has one gets that instead of its hashes; no page should.
  */
-export function pageCsp(scriptHashes: readonly string[]): string {
+export function pageCsp({ scriptHashes, styleHashes, hasStyleAttributes }: PageCspSources): string {
   const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
+  const styles = hasStyleAttributes ? "'self' 'unsafe-inline'" : ["'self'", ...styleHashes.map((h) => `'${h}'`)].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styles}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,0 +1,29 @@
+import { negotiate } from "@fastify/accept-negotiator";
+import fresh from "fresh";
+import type { IncomingHttpHeaders } from "node:http";
+
+export type Encoded = { encoding: "br" | "gzip" | null; body: Buffer; etag: string };
+
+type Variants = { body: Buffer; br?: Buffer; gzip?: Buffer; etag: string };
+
+/**
+ * Picks the body to send from Accept-Encoding with the maintained negotiator (q-values, `*`,
+ * `identity`). Codings are case-insensitive (RFC 9110, 8.4.1); the negotiator compares exactly,
+ * so the header is lower-cased first. Each encoding has its own strong ETag: the bodies differ
+ * byte for byte, and a cache must not answer a gzip request with a 304 for the brotli body.
+ */
+export function chooseRepresentation(file: Variants, acceptEncoding: string | undefined): Encoded {
+  const offered = [...(file.br ? ["br"] : []), ...(file.gzip ? ["gzip"] : [])];
+  const chosen = offered.length === 0 || !acceptEncoding ? null : negotiate(acceptEncoding.toLowerCase(), [...offered, "identity"]);
+  if (chosen === "br" && file.br) return { encoding: "br", body: file.br, etag: withSuffix(file.etag, "br") };
+  if (chosen === "gzip" && file.gzip) return { encoding: "gzip", body: file.gzip, etag: withSuffix(file.etag, "gz") };
+  return { encoding: null, body: file.body, etag: file.etag };
+}
+
+const withSuffix = (etag: string, suffix: string) => `${etag.slice(0, -1)}-${suffix}"`;
+
+/** If-None-Match as RFC 9110 reads it (weak comparison, lists, `*`), through `fresh`. */
+export function isNotModified(requestHeaders: IncomingHttpHeaders, etag: string): boolean {
+  if (requestHeaders["if-none-match"] === undefined) return false;
+  return fresh(requestHeaders, { etag });
+}

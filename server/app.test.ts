@@ -174,6 +174,19 @@ describe("requests outside the routes", () => {
     expect(apiErrorSchema.parse(response.json()).error).toBe("There is no such address on this server.");
   });
 
+  it("answers a sign-in form posted without JavaScript with the sign-in page, unread", async () => {
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/login",
+      payload: "role=admin&username=someone&password=Secret1!",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/login");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toBe("");
+  });
+
   it("answers /healthz", async () => {
     const response = await get("/healthz");
     expect(response.statusCode).toBe(200);

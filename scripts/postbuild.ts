@@ -10,6 +10,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundPaths } from "../react-router.config.ts";
 import { site } from "../app/config/site.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
+import { buildApp } from "../server/app.ts";
+import { groupRules, headersOfEveryFile, toHeadersFile, toNginxInclude } from "../server/cdn-headers.ts";
+import { loadStaticSite } from "../server/static-site.ts";
 
 const clientDir = "build/client";
 const started = performance.now();
@@ -63,3 +66,11 @@ for (const file of [...files, join(clientDir, "sitemap.xml"), join(clientDir, "r
 console.log(
   `postbuild: ${pages.length} pages, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
+
+// Each file's headers for a CDN or nginx, read from the server itself (README, "On a CDN").
+const server = await buildApp({ site: loadStaticSite(clientDir), rateLimitPerMinute: null });
+const rules = groupRules(await headersOfEveryFile(server, loadStaticSite(clientDir).paths()));
+await server.close();
+writeFileSync(join(clientDir, "_headers"), toHeadersFile(rules));
+writeFileSync("build/nginx-headers.conf", toNginxInclude(rules));
+console.log(`postbuild: ${rules.length} header rules in build/client/_headers and build/nginx-headers.conf`);

@@ -2,19 +2,19 @@ import type { PageCspSources } from "./page-csp-sources.ts";
 
 /**
  * The headers of DESIGN section 5. Scripts are allowed from our origin and, on each page, only
- * the inline scripts found in that page's HTML at start-up (server/page-csp-sources.ts). Styles:
- * the stylesheet, the page's inline style elements by hash, and styles React sets through the
- * DOM, which CSP does not govern. A style attribute written into the prerendered HTML can only
- * be allowed by 'unsafe-inline' (which browsers ignore once a hash is listed), so a page that
- * has one gets that instead of its hashes; no page should.
+ * the inline scripts found in that page's HTML at start-up (server/page-csp-sources.ts).
+ *
+ * Styles keep 'unsafe-inline' (docs/decisions/0007-style-src-keeps-unsafe-inline.md): Radix
+ * Dialog (the side menu on every page, the gallery's lightbox) locks scrolling through
+ * react-remove-scroll-bar, which inserts a <style> element whose text depends on the scrollbar's
+ * width, so no hash can allow it and a static site has no nonce. Inline styles cannot run script.
  */
-export function pageCsp({ scriptHashes, styleHashes, hasStyleAttributes }: PageCspSources): string {
+export function pageCsp({ scriptHashes }: PageCspSources): string {
   const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
-  const styles = hasStyleAttributes ? "'self' 'unsafe-inline'" : ["'self'", ...styleHashes.map((h) => `'${h}'`)].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    `style-src ${styles}`,
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

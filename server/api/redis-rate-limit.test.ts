@@ -32,7 +32,8 @@ beforeAll(async () => {
     await untilListening(copy);
     await copy.waitFor(/Redis connected/);
   }
-});
+  // Three processes start here; on a busy machine that takes longer than the default hook timeout.
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all(copies.map((copy) => copy.cleanUp()));

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
 import { type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Field, inputClass } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { site } from "~/config/site";
+import { useHydrated } from "~/lib/use-hydrated";
 import { SIGN_IN_DELAY_MS, type SignInValues, signInRoles, validateSignIn } from "./sign-in-schema";
 
 const roleOptions = signInRoles.map((role) => ({ value: role, label: role }));
@@ -45,8 +45,7 @@ export function SignInForm() {
     criteriaMode: "all",
     defaultValues: { role: "" as SignInValues["role"], username: "", password: "" },
   });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   async function onSubmit() {
     await new Promise((resolve) => setTimeout(resolve, SIGN_IN_DELAY_MS));

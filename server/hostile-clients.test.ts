@@ -116,6 +116,14 @@ describe("finding 4: repeated and encoded slashes", () => {
   });
 });
 
+describe("finding 4: encoded slashes in the API", () => {
+  it.each(["/api/court-fee%2Fx", "/PHP/api%2Fstate.php"])("answers %s with the API's 404 JSON", async (path) => {
+    const response = await get(path);
+    expect(response?.status).toBe(404);
+    expect(JSON.parse(response!.body)).toEqual({ error: "There is no such address in the API." });
+  });
+});
+
 describe("finding 5: malformed requests get the project's own answers", () => {
   it("answers a page URL with broken percent-encoding with the not-found page", async () => {
     const response = await get("/publications/100%");

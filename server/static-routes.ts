@@ -32,7 +32,10 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const target = readRequestTarget(request.url);
-    if (target.kind === "not-found") return sendNotFound(request, reply, site, "/");
+    if (target.kind === "not-found") {
+      if (isApiPath(request.url.split("?")[0] ?? "")) return reply.code(404).header("Cache-Control", "no-store").send({ error: "There is no such address in the API." });
+      return sendNotFound(request, reply, site, "/");
+    }
     if (target.kind === "redirect") return permanentRedirect(reply, target.location);
     if (isApiPath(target.path)) return;
     const search = request.url.slice(target.path.length);

@@ -194,7 +194,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(TSX, ["server/start.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "off" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "off", MAX_CONNECTIONS_PER_CLIENT: "off" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;

@@ -17,6 +17,12 @@ describe("readConfig", () => {
     expect(readConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1" }).trustProxy).toEqual(["10.0.0.1", "192.168.0.0/16", "::1"]);
   });
 
+  it("reads MAX_CONNECTIONS_PER_CLIENT", () => {
+    expect(readConfig({ MAX_CONNECTIONS_PER_CLIENT: "100" }).maxConnectionsPerClient).toBe(100);
+    expect(readConfig({ MAX_CONNECTIONS_PER_CLIENT: "off" }).maxConnectionsPerClient).toBeNull();
+    expect(readConfig({}).maxConnectionsPerClient).toBeUndefined();
+  });
+
   it("reads REDIS_URL", () => {
     expect(readConfig({ REDIS_URL: "redis://127.0.0.1:6380/0" }).redisUrl).toBe("redis://127.0.0.1:6380/0");
   });
@@ -28,6 +34,8 @@ describe("readConfig", () => {
     [{ TRUST_PROXY: "10.0.0.1,proxy.example" }, /TRUST_PROXY/],
     [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY/],
     [{ REDIS_URL: "localhost:6379" }, /REDIS_URL/],
+    [{ MAX_CONNECTIONS_PER_CLIENT: "0" }, /MAX_CONNECTIONS_PER_CLIENT/],
+    [{ MAX_CONNECTIONS_PER_CLIENT: "many" }, /MAX_CONNECTIONS_PER_CLIENT/],
     [{ REDIS_URL: "http://127.0.0.1:6379" }, /REDIS_URL/],
     [{ PORT: "abc" }, /PORT/],
     [{ PORT: "70000" }, /PORT/],

@@ -13,6 +13,8 @@ export type ServerConfig = {
   trustProxy: false | number | string[];
   /** The Redis that holds the rate limiter's counts for every copy, or null for memory. */
   redisUrl: string | null;
+  /** Open connections one address may hold: a number, null for no bound, undefined for the default. */
+  maxConnectionsPerClient?: number | null;
 };
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
@@ -75,6 +77,15 @@ function parseRedisUrl(raw: string | undefined): string | null {
   return raw;
 }
 
+// Load tests open more connections from one address than any visitor would.
+function parseConnectionsPerClient(raw: string | undefined): number | null | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  if (raw === "off") return null;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1) throw new ConfigError(`MAX_CONNECTIONS_PER_CLIENT must be a positive whole number, or "off"; got "${raw}".`);
+  return count;
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   return {
     port: parsePort(env.PORT),
@@ -82,5 +93,6 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    ...(env.MAX_CONNECTIONS_PER_CLIENT ? { maxConnectionsPerClient: parseConnectionsPerClient(env.MAX_CONNECTIONS_PER_CLIENT) } : {}),
   };
 }

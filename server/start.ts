@@ -44,7 +44,8 @@ try {
 
 const warn = (message: string) => console.warn(message);
 const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, { warn }) : null;
-const app = await buildApp({ site, rateLimitPerMinute: config.rateLimitPerMinute, logger: true, registerApi, trustProxy: config.trustProxy, redis });
+const connections = config.maxConnectionsPerClient === undefined ? {} : { maxConnectionsPerClient: config.maxConnectionsPerClient };
+const app = await buildApp({ site, rateLimitPerMinute: config.rateLimitPerMinute, logger: true, registerApi, trustProxy: config.trustProxy, redis, connections });
 app.addHook("onClose", async () => {
   redis?.disconnect();
 });

@@ -182,7 +182,8 @@ async function main() {
     process.exit(1);
   }
 
-  const site = await startServer(["server/start.ts", "--no-build"], { RATE_LIMIT: "off" });
+  // 50 connections from one loopback address: the per-client connection bound would refuse them.
+  const site = await startServer(["server/start.ts", "--no-build"], { RATE_LIMIT: "off", MAX_CONNECTIONS_PER_CLIENT: "off" });
   try {
     const targets: Target[] = [
       { name: "POST /PHP/api/CourtFeeCalculation.php", path: "/PHP/api/CourtFeeCalculation.php", method: "POST", body: JSON.stringify({ amount: 250_000, statename: "Delhi", statecode: "DL" }) },

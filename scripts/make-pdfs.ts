@@ -15,7 +15,7 @@ import { loadStaticSite } from "../server/static-site.ts";
 import { readdirSync } from "node:fs";
 
 const buildDir = resolve("build/client");
-if (!existsSync("build/csp-hashes.json")) {
+if (!existsSync(`${buildDir}/index.html`)) {
   console.error("No build found: run `npm run build` first, then `npm run pdfs`.");
   process.exit(1);
 }
@@ -33,7 +33,7 @@ const articles: Entry[] = readdirSync("content/articles")
   });
 
 const only = process.argv.slice(2).map(Number).filter(Boolean);
-const app = await buildApp({ site: loadStaticSite(buildDir, JSON.parse(readFileSync("build/csp-hashes.json", "utf8"))), rateLimitPerMinute: null });
+const app = await buildApp({ site: loadStaticSite(buildDir), rateLimitPerMinute: null });
 const origin = await app.listen({ port: 0, host: "127.0.0.1" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

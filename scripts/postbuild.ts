@@ -1,18 +1,20 @@
 /**
- * After the prerender: record the sha256 of every page's inline scripts (the server builds each
- * page's Content-Security-Policy from them), write sitemap.xml and robots.txt from the pages that
- * were actually built, and precompress text files with brotli and gzip.
+ * After the prerender: defer the hydration scripts, write sitemap.xml and robots.txt from the pages
+ * that were actually built, precompress text files with brotli and gzip, and write each file's
+ * headers for a CDN (`_headers`) and for nginx. The server computes each page's CSP from the HTML
+ * it loads, so nothing here records script hashes.
  */
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundPaths } from "../react-router.config.ts";
 import { site } from "../app/config/site.ts";
 import { deferHydration, prerenderedDir } from "./lib/defer-hydration.ts";
+import { buildApp } from "../server/app.ts";
+import { groupRules, headersOfEveryFile, toHeadersFile, toNginxInclude } from "../server/cdn-headers.ts";
+import { loadStaticSite } from "../server/static-site.ts";
 
 const clientDir = "build/client";
-
 const started = performance.now();
 
 function walk(dir: string): string[] {
@@ -22,21 +24,13 @@ function walk(dir: string): string[] {
   });
 }
 
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(`sha256-${createHash("sha256").update(match[1] ?? "", "utf8").digest("base64")}`);
-  }
-  return [...hashes];
-}
-
 rmSync(prerenderedDir, { recursive: true, force: true });
 const files = walk(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
 
-// Pages paint before their modules load (docs/decisions/0004-paint-before-javascript.md). Done
-// before hashing: the hashes must match. React Router's own output is kept beside the build
-// (never served) so that the rewrite's test runs on the real thing.
+// Pages paint before their modules load (docs/decisions/0004-paint-before-javascript.md). React
+// Router's own output is kept beside the build (never served) so that the rewrite's test runs on
+// the real thing.
 for (const page of pages) {
   const html = readFileSync(page, "utf8");
   const pristine = join(prerenderedDir, relative(clientDir, page));
@@ -44,10 +38,6 @@ for (const page of pages) {
   writeFileSync(pristine, html);
   writeFileSync(page, deferHydration(html, relative(clientDir, page)));
 }
-
-const cspHashes: Record<string, string[]> = {};
-for (const page of pages) cspHashes[relative(clientDir, page).split(sep).join("/")] = inlineScriptHashes(readFileSync(page, "utf8"));
-writeFileSync("build/csp-hashes.json", `${JSON.stringify(cspHashes, null, 2)}\n`);
 
 // Canonical pages only: not the not-found templates.
 const excluded = new Set(notFoundPaths);
@@ -77,5 +67,13 @@ for (const file of [...files, join(clientDir, "sitemap.xml"), join(clientDir, "r
 }
 
 console.log(
-  `postbuild: ${pages.length} pages hashed, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `postbuild: ${pages.length} pages, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
+
+// Each file's headers for a CDN or nginx, read from the server itself (README, "On a CDN").
+const server = await buildApp({ site: loadStaticSite(clientDir), rateLimitPerMinute: null });
+const rules = groupRules(await headersOfEveryFile(server, loadStaticSite(clientDir).paths()));
+await server.close();
+writeFileSync(join(clientDir, "_headers"), toHeadersFile(rules));
+writeFileSync("build/nginx-headers.conf", toNginxInclude(rules));
+console.log(`postbuild: ${rules.length} header rules in build/client/_headers and build/nginx-headers.conf`);

@@ -158,10 +158,33 @@ describe("requests outside the routes", () => {
     expect(apiErrorSchema.parse(response.json()).error.length).toBeGreaterThan(0);
   });
 
-  it("answers DELETE on an API route with a 4xx JSON sentence", async () => {
-    const response = await test.app.inject({ method: "DELETE", url: "/api/court-fee" });
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"] as const)("answers %s on the API's POST endpoints with 405 and Allow: POST", async (method) => {
+    for (const url of ["/api/court-fee", "/api/arbitration-fee", "/PHP/api/CourtFeeCalculation.php", "/PHP/api/ArbitrationFeeCalculation.php"]) {
+      const response = await test.app.inject({ method, url, payload: method === "PUT" || method === "PATCH" ? { amount: 1 } : undefined });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe("POST");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(apiErrorSchema.parse(response.json()).error).toBe(`This address takes a POST with a JSON body, not a ${method}.`);
+    }
+  });
+
+  it("answers a DELETE on an unknown API path with 404 JSON", async () => {
+    const response = await test.app.inject({ method: "DELETE", url: "/api/nope" });
     expect(response.statusCode).toBe(404);
     expect(apiErrorSchema.parse(response.json()).error).toBe("There is no such address on this server.");
+  });
+
+  it("answers a sign-in form posted without JavaScript with the sign-in page, unread", async () => {
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/login",
+      payload: "role=admin&username=someone&password=Secret1!",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/login");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toBe("");
   });
 
   it("answers /healthz", async () => {

@@ -1,35 +1,76 @@
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import { answerClientError } from "./client-errors.ts";
+import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnectionsPerClient } from "./connection-policy.ts";
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
 import type { StaticSite } from "./static-site.ts";
 import { registerStaticRoutes, sendNotFound } from "./static-routes.ts";
+
+export type ApiOptions = { rateLimitPerMinute: number | null; redis: Redis | null };
 
 export type AppOptions = {
   site: StaticSite;
   rateLimitPerMinute: number | null;
   logger?: boolean;
   /** Registers the API; kept apart so the static server can be tested on its own. */
-  registerApi?: (app: FastifyInstance, options: { rateLimitPerMinute: number | null }) => Promise<void> | void;
+  registerApi?: (app: FastifyInstance, options: ApiOptions) => Promise<void> | void;
+  /** Fastify's trustProxy: which peers may name the client (server/config.ts). */
+  trustProxy?: false | number | string[];
+  /** Where the rate limiter keeps its counts when several copies share them; memory when null. */
+  redis?: Redis | null;
+  /** Tests shorten the timeouts; production uses the defaults. */
+  connections?: Partial<ConnectionPolicy>;
 };
 
 /** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 4 * 1024;
 
-export async function buildApp({ site, rateLimitPerMinute, logger = false, registerApi }: AppOptions): Promise<FastifyInstance> {
+const isApiUrl = (url: string) => /^\/(api|PHP)(\/|\?|$)/.test(url);
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { site, rateLimitPerMinute, logger = false, registerApi, trustProxy = false, redis = null } = options;
+  const policy: ConnectionPolicy = { ...DEFAULT_CONNECTION_POLICY, ...(trustProxy === false ? {} : BEHIND_PROXY_POLICY), ...options.connections };
   const app = Fastify({
     logger: logger ? { level: "warn" } : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    http: { headersTimeout: policy.headersTimeoutMs, connectionsCheckingInterval: policy.checkIntervalMs },
+    requestTimeout: policy.requestTimeoutMs,
+    keepAliveTimeout: policy.keepAliveTimeoutMs,
+    connectionTimeout: policy.socketIdleTimeoutMs,
     forceCloseConnections: "idle",
-    return503OnClosing: true,
-    trustProxy: false,
+    // A request that reaches us while closing is served (with Connection: close), not refused with
+    // a 503: the listener is closed first, so new visitors go to another copy anyway.
+    return503OnClosing: false,
+    // Fastify trusts the nth hop for a number, but its types take only the function form.
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    clientErrorHandler: answerClientError,
+    // A page URL that is not valid percent-encoding is a page we do not have; the API says so in JSON.
+    frameworkErrors: (error, request, reply) => {
+      if (!isApiUrl(request.raw.url ?? "") && (request.method === "GET" || request.method === "HEAD")) {
+        return sendNotFound(request, reply.headers(securityHeaders), site, "/");
+      }
+      const { status, body } = toErrorResponse(error);
+      return (reply as unknown as FastifyReply)
+        .code(status).headers(securityHeaders).header("Content-Security-Policy", resourceCsp).header("Cache-Control", "no-store").send(body);
+    },
   });
+  if (policy.maxConnectionsPerClient !== null) limitConnectionsPerClient(app.server, policy.maxConnectionsPerClient);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
 
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.headers(securityHeaders);
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", resourceCsp);
+    // Fastify marks only requests that arrive after close(); one already in flight must not
+    // invite the client to send another on this connection.
+    if (closing) reply.header("Connection", "close");
     return payload;
   });
 
@@ -47,7 +88,7 @@ export async function buildApp({ site, rateLimitPerMinute, logger = false, regis
   });
 
   app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
-  if (registerApi) await app.register(async (api) => registerApi(api, { rateLimitPerMinute }));
+  if (registerApi) await app.register(async (api) => registerApi(api, { rateLimitPerMinute, redis }));
   registerStaticRoutes(app, site);
   return app;
 }

@@ -3,15 +3,40 @@ import { ConfigError, DEFAULT_RATE_LIMIT_PER_MINUTE, readConfig } from "./config
 
 describe("readConfig", () => {
   it("has the documented defaults", () => {
-    expect(readConfig({})).toEqual({ port: 3000, host: "0.0.0.0", rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE });
+    expect(readConfig({})).toEqual({ port: 3000, host: "0.0.0.0", rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE, trustProxy: false, redisUrl: null });
   });
 
   it("reads PORT, HOST and RATE_LIMIT", () => {
-    expect(readConfig({ PORT: "8080", HOST: "127.0.0.1", RATE_LIMIT: "5" })).toEqual({ port: 8080, host: "127.0.0.1", rateLimitPerMinute: 5 });
+    expect(readConfig({ PORT: "8080", HOST: "127.0.0.1", RATE_LIMIT: "5" })).toMatchObject({ port: 8080, host: "127.0.0.1", rateLimitPerMinute: 5 });
     expect(readConfig({ RATE_LIMIT: "off" }).rateLimitPerMinute).toBeNull();
   });
 
+  it("reads TRUST_PROXY as off, a hop count or a list of addresses and ranges", () => {
+    expect(readConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1" }).trustProxy).toEqual(["10.0.0.1", "192.168.0.0/16", "::1"]);
+  });
+
+  it("reads MAX_CONNECTIONS_PER_CLIENT", () => {
+    expect(readConfig({ MAX_CONNECTIONS_PER_CLIENT: "100" }).maxConnectionsPerClient).toBe(100);
+    expect(readConfig({ MAX_CONNECTIONS_PER_CLIENT: "off" }).maxConnectionsPerClient).toBeNull();
+    expect(readConfig({}).maxConnectionsPerClient).toBeUndefined();
+  });
+
+  it("reads REDIS_URL", () => {
+    expect(readConfig({ REDIS_URL: "redis://127.0.0.1:6380/0" }).redisUrl).toBe("redis://127.0.0.1:6380/0");
+  });
+
   it.each([
+    [{ TRUST_PROXY: "true" }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: "0" }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: "11" }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: "10.0.0.1,proxy.example" }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY/],
+    [{ REDIS_URL: "localhost:6379" }, /REDIS_URL/],
+    [{ MAX_CONNECTIONS_PER_CLIENT: "0" }, /MAX_CONNECTIONS_PER_CLIENT/],
+    [{ MAX_CONNECTIONS_PER_CLIENT: "many" }, /MAX_CONNECTIONS_PER_CLIENT/],
+    [{ REDIS_URL: "http://127.0.0.1:6379" }, /REDIS_URL/],
     [{ PORT: "abc" }, /PORT/],
     [{ PORT: "70000" }, /PORT/],
     [{ PORT: "0" }, /PORT/],

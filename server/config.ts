@@ -1,9 +1,20 @@
+import { isIP } from "node:net";
+
 /** The server's settings, read once from the environment; a bad value stops start-up with a clear message. */
 export type ServerConfig = {
   port: number;
   host: string;
   /** POSTs to the API per minute per client, or null when rate limiting is off. */
   rateLimitPerMinute: number | null;
+  /**
+   * Which peers may name the client in X-Forwarded-For: false (nobody), a hop count, or the
+   * proxies' addresses and ranges. Passed to Fastify's trustProxy as it stands.
+   */
+  trustProxy: false | number | string[];
+  /** The Redis that holds the rate limiter's counts for every copy, or null for memory. */
+  redisUrl: string | null;
+  /** Open connections one address may hold: a number, null for no bound, undefined for the default. */
+  maxConnectionsPerClient?: number | null;
 };
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
@@ -31,6 +42,57 @@ function parseHost(raw: string | undefined): string {
   return raw;
 }
 
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+// "true" is refused on purpose: trusting every hop lets any client choose its own address, and
+// with it its own rate-limit budget.
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const message = `TRUST_PROXY must be "off", a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses or ranges (10.0.0.0/8); got "${raw}".`;
+  if (raw === undefined || raw === "" || raw === "off") return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError(message);
+    return hops;
+  }
+  const entries = raw.split(",").map((entry) => entry.trim());
+  if (entries.some((entry) => !isAddressOrRange(entry))) throw new ConfigError(message);
+  return entries;
+}
+
+function parseRedisUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw === "") return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// address; got something that is not a URL.`);
+  }
+  if (url.protocol !== "redis:" && url.protocol !== "rediss:") throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// address; got a ${url.protocol} one.`);
+  return raw;
+}
+
+// Load tests open more connections from one address than any visitor would.
+function parseConnectionsPerClient(raw: string | undefined): number | null | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  if (raw === "off") return null;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1) throw new ConfigError(`MAX_CONNECTIONS_PER_CLIENT must be a positive whole number, or "off"; got "${raw}".`);
+  return count;
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
-  return { port: parsePort(env.PORT), host: parseHost(env.HOST), rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT) };
+  return {
+    port: parsePort(env.PORT),
+    host: parseHost(env.HOST),
+    rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    ...(env.MAX_CONNECTIONS_PER_CLIENT ? { maxConnectionsPerClient: parseConnectionsPerClient(env.MAX_CONNECTIONS_PER_CLIENT) } : {}),
+  };
 }

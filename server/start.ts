@@ -1,52 +1,56 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { registerApi } from "./api/register-api.ts";
+import { connectRateLimitRedis } from "./api/redis-counter.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, readConfig } from "./config.ts";
+import { DisallowedInlineScriptError } from "./page-csp-sources.ts";
+import { stopOnSignals } from "./shutdown.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const clientDir = resolve("build/client");
-const cspFile = resolve("build/csp-hashes.json");
+const builtHome = resolve(clientDir, "index.html");
+
+function fail(message: string): never {
+  console.error(`Cannot start: ${message}`);
+  process.exit(1);
+}
 
 let config;
 try {
   config = readConfig(process.env);
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Cannot start: ${error.message}`);
-    process.exit(1);
-  }
+  if (error instanceof ConfigError) fail(error.message);
   throw error;
 }
 
 // `npm start` on a fresh clone builds first, so the two set-up commands are enough. The test server
 // passes --no-build: it must serve the build under test, never start one of its own.
-if (!existsSync(cspFile) && process.argv.includes("--no-build")) {
-  console.error("Cannot start: there is no build in build/. Run npm run build first.");
-  process.exit(1);
-}
-if (!existsSync(cspFile)) {
+if (!existsSync(builtHome) && process.argv.includes("--no-build")) fail("there is no build in build/. Run npm run build first.");
+if (!existsSync(builtHome)) {
   console.log("No build found; building the site first (npm run build)…");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const site = loadStaticSite(clientDir, JSON.parse(readFileSync(cspFile, "utf8")) as Record<string, string[]>);
-const app = await buildApp({ site, rateLimitPerMinute: config.rateLimitPerMinute, logger: true, registerApi });
-
-let closing = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: finishing open requests and stopping.`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+let site;
+try {
+  site = loadStaticSite(clientDir);
+} catch (error) {
+  if (error instanceof DisallowedInlineScriptError) fail(error.message);
+  throw error;
 }
 
+const warn = (message: string) => console.warn(message);
+const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, { warn }) : null;
+const connections = config.maxConnectionsPerClient === undefined ? {} : { maxConnectionsPerClient: config.maxConnectionsPerClient };
+const app = await buildApp({ site, rateLimitPerMinute: config.rateLimitPerMinute, logger: true, registerApi, trustProxy: config.trustProxy, redis, connections });
+app.addHook("onClose", async () => {
+  redis?.disconnect();
+});
+stopOnSignals(app, { graceMs: 3_000, deadlineMs: 8_000 }, (message) => console.log(message));
+
 await app.listen({ port: config.port, host: config.host });
-console.log(`Serving ${site.size} files and the API at http://localhost:${config.port} (rate limit: ${config.rateLimitPerMinute ?? "off"}).`);
+const limit = config.rateLimitPerMinute === null ? "off" : `${config.rateLimitPerMinute} per minute${redis ? ", shared through Redis" : ""}`;
+console.log(`Serving ${site.size} files and the API at http://localhost:${config.port} (rate limit: ${limit}).`);

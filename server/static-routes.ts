@@ -1,47 +1,63 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { canonicalPath } from "../core/routing/legacy-paths.ts";
+import { chooseRepresentation, isNotModified } from "./representation.ts";
+import { readRequestTarget, sameSiteLocation } from "./request-target.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
-function pickEncoding(file: StaticFile, acceptEncoding: string | undefined): ["br" | "gzip" | null, Buffer] {
-  const accepted = acceptEncoding ?? "";
-  if (file.br && /\bbr\b/.test(accepted)) return ["br", file.br];
-  if (file.gzip && /\bgzip\b/.test(accepted)) return ["gzip", file.gzip];
-  return [null, file.body];
-}
-
 function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
-  reply.header("Content-Type", file.type).header("Cache-Control", file.cacheControl).header("ETag", file.etag);
+  const chosen = chooseRepresentation(file, request.headers["accept-encoding"]);
+  reply.header("Content-Type", file.type).header("Cache-Control", file.cacheControl).header("ETag", chosen.etag);
   if (file.csp) reply.header("Content-Security-Policy", file.csp);
   if (file.br || file.gzip) reply.header("Vary", "Accept-Encoding");
-  if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-  const [encoding, body] = pickEncoding(file, request.headers["accept-encoding"]);
-  if (encoding) reply.header("Content-Encoding", encoding);
-  return reply.code(status).send(body);
+  if (status === 200 && isNotModified(request.headers, chosen.etag)) return reply.code(304).send();
+  if (chosen.encoding) reply.header("Content-Encoding", chosen.encoding);
+  return reply.code(status).send(chosen.body);
 }
 
-function decodedPath(url: string): string | null {
+function decodedPath(path: string): string | null {
   try {
-    return decodeURIComponent(new URL(url, "http://localhost").pathname);
+    return decodeURIComponent(path);
   } catch {
     return null;
   }
 }
 
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/") || path === "/PHP" || path.startsWith("/PHP/");
+
+const permanentRedirect = (reply: FastifyReply, location: string) =>
+  reply.code(301).header("Location", sameSiteLocation(location)).header("Cache-Control", "public, max-age=86400").send();
+
 /** The prerendered pages and assets, legacy redirects, and the not-found page with status 404. */
 export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
-    const url = new URL(request.url, "http://localhost");
+    const target = readRequestTarget(request.url);
+    if (target.kind === "not-found") {
+      if (isApiPath(request.url.split("?")[0] ?? "")) return reply.code(404).header("Cache-Control", "no-store").send({ error: "There is no such address in the API." });
+      return sendNotFound(request, reply, site, "/");
+    }
+    if (target.kind === "redirect") return permanentRedirect(reply, target.location);
+    if (isApiPath(target.path)) return;
+    const search = request.url.slice(target.path.length);
     // React Router fetches a page's data as "<path>.data"; a legacy page's data redirects alike.
-    const isData = url.pathname.endsWith(".data");
-    const canonical = canonicalPath(isData ? url.pathname.slice(0, -5) : url.pathname);
+    const isData = target.path.endsWith(".data");
+    const canonical = canonicalPath(isData ? target.path.slice(0, -5) : target.path);
     if (canonical === null) return;
-    const target = isData ? `${canonical === "/" ? "/_root" : canonical}.data` : canonical;
-    return reply.code(301).header("Location", `${target}${url.search}`).header("Cache-Control", "public, max-age=86400").send();
+    const location = isData ? `${canonical === "/" ? "/_root" : canonical}.data` : canonical;
+    return permanentRedirect(reply, `${location}${search}`);
+  });
+
+  // The sign-in form posts only when its page has no JavaScript (app/features/sign-in). It gets the
+  // sign-in page back, which says sign-in needs JavaScript; the answer is given before the body is
+  // read, so the credentials are never parsed, kept or logged.
+  app.post("/login", {
+    onRequest: async (_request, reply) => reply.code(303).header("Location", "/login").header("Cache-Control", "no-store").send(),
+    handler: async () => undefined,
   });
 
   app.get("/*", async (request, reply) => {
-    const path = decodedPath(request.url);
+    const target = readRequestTarget(request.url);
+    const path = target.kind === "page" ? decodedPath(target.path) : null;
     const file = path === null ? undefined : site.get(path);
     if (file) return send(request, reply, file, 200);
     return sendNotFound(request, reply, site, path ?? "/");
@@ -49,6 +65,6 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply, site: StaticSite, path: string) {
-  if (path.endsWith(".data")) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+  if (path.endsWith(".data")) return reply.code(404).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send("Not found");
   return send(request, reply, site.notFoundPage(path), 404);
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import { pageCspSources } from "./page-csp-sources.ts";
 import { pageCsp } from "./security-headers.ts";
 
 export type StaticFile = {
@@ -60,6 +61,8 @@ function urlPathOf(relativePath: string): string {
 
 export type StaticSite = {
   get(urlPath: string): StaticFile | undefined;
+  /** Every URL the site serves with status 200, for the CDN header files. */
+  paths(): string[];
   /** The not-found page for an unknown path: the team and publication views hydrate under their own routes. */
   notFoundPage(urlPath: string): StaticFile;
   size: number;
@@ -67,17 +70,22 @@ export type StaticSite = {
 
 export const notFoundTemplates = { team: "/team/not-found", publications: "/publications/not-found", other: "/404" } as const;
 
+/** Files in the build that are instructions for a CDN or the prerender's leftovers, not pages. */
+const isNotServed = (rel: string) => rel.startsWith("__") || rel === "_headers";
+
 /**
  * Loads the prerendered site into memory once at start-up: the whole build is a few megabytes, and
- * serving from memory keeps every response a map lookup.
+ * serving from memory keeps every response a map lookup. Each page's CSP is built from the page
+ * itself, so it cannot drift from the HTML it protects; a page with an inline script that is not
+ * the site's own throws here and stops start-up.
  */
-export function loadStaticSite(root: string, cspHashes: Record<string, string[]>): StaticSite {
+export function loadStaticSite(root: string): StaticSite {
   if (!existsSync(root)) throw new Error(`The site has not been built: ${root} is missing. Run npm run build.`);
   const files = new Map<string, StaticFile>();
   for (const full of walk(root)) {
     const rel = relative(root, full);
     const ext = extname(full);
-    if (ext === ".br" || ext === ".gz" || rel.startsWith("__")) continue;
+    if (ext === ".br" || ext === ".gz" || isNotServed(rel)) continue;
     const urlPath = urlPathOf(rel);
     const body = readFileSync(full);
     const read = (suffix: string) => (existsSync(full + suffix) ? readFileSync(full + suffix) : undefined);
@@ -88,7 +96,7 @@ export function loadStaticSite(root: string, cspHashes: Record<string, string[]>
       type: contentTypes[ext] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: cacheControlFor(urlPath, ext),
-      csp: ext === ".html" ? pageCsp(cspHashes[rel.split(sep).join("/")] ?? []) : undefined,
+      csp: ext === ".html" ? pageCsp(pageCspSources(body.toString("utf8"), rel.split(sep).join("/"))) : undefined,
     });
   }
   const template = (path: string) => {
@@ -105,6 +113,7 @@ export function loadStaticSite(root: string, cspHashes: Record<string, string[]>
   return {
     size: files.size,
     get: (urlPath) => (templatePaths.has(urlPath) ? undefined : files.get(urlPath)),
+    paths: () => [...files.keys()].filter((path) => !templatePaths.has(path)).sort(),
     notFoundPage(urlPath) {
       if (/^\/team\/[^/]+$/.test(urlPath)) return templates.team;
       if (/^\/publications\/[^/]+$/.test(urlPath)) return templates.publications;

@@ -131,7 +131,7 @@ describe("legacy requests (SPEC section 7 shapes)", () => {
       statecode: "DL",
     });
     expect(messages(legacyCourtFeeRequestSchema, { amount: 510, statename: "Delhi", statecode: "DL", x: 1 })).toEqual([
-      "Unexpected field: x",
+      "The request has a field this address does not take; send only amount, statename, statecode.",
     ]);
     expect(messages(legacyCourtFeeRequestSchema, { statename: "Delhi", statecode: "DL" })).toEqual([
       "Amount is required",
@@ -146,7 +146,7 @@ describe("legacy requests (SPEC section 7 shapes)", () => {
 
   it("arbitration: {amount}, nothing else", () => {
     expect(legacyArbitrationRequestSchema.parse({ amount: 500_000 })).toEqual({ amount: 500_000 });
-    expect(messages(legacyArbitrationRequestSchema, { amount: 5, a: 1, b: 2 })).toEqual(["Unexpected fields: a, b"]);
+    expect(messages(legacyArbitrationRequestSchema, { amount: 5, a: 1, b: 2 })).toEqual(["The request has fields this address does not take; send only amount."]);
     expect(messages(legacyArbitrationRequestSchema, { amount: 0 })).toEqual(["Amount must be greater than 0"]);
   });
 
@@ -171,7 +171,7 @@ describe("rich requests", () => {
     });
     expect(messages(courtFeeRequestSchema, { amount: 510 })).toEqual(["Jurisdiction is required"]);
     expect(messages(courtFeeRequestSchema, { jurisdiction: "DL", amount: 510, state: "x" })).toEqual([
-      "Unexpected field: state",
+      "The request has a field this address does not take; send only jurisdiction, amount.",
     ]);
   });
 

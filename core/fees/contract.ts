@@ -29,14 +29,19 @@ export const MESSAGES = {
   tribunal: "Tribunal must be 'sole' or 'three'",
 } as const;
 
-function unexpectedFields(keys: readonly string[]): string {
-  return `Unexpected ${keys.length === 1 ? "field" : "fields"}: ${keys.join(", ")}`;
+// The unknown keys are client text of any length and content, so they are not named back; the
+// sentence lists the fields the address does take, which are ours.
+function unexpectedFields(keys: readonly string[], allowed: readonly string[]): string {
+  return `The request has ${keys.length === 1 ? "a field" : "fields"} this address does not take; send only ${allowed.join(", ")}.`;
 }
 
 // Messages for the object itself (not its fields): extra keys, or a body that is not an object.
 const strictBody = {
   error: (issue: z.core.$ZodRawIssue): string | undefined => {
-    if (issue.code === "unrecognized_keys") return unexpectedFields(issue.keys);
+    if (issue.code === "unrecognized_keys") {
+      const shape = (issue.inst as { _zod?: { def?: { shape?: object } } } | undefined)?._zod?.def?.shape ?? {};
+      return unexpectedFields(issue.keys, Object.keys(shape));
+    }
     if (issue.code === "invalid_type") return MESSAGES.bodyNotObject;
     return undefined;
   },

@@ -9,13 +9,18 @@ import { NO_STORE } from "./cache-policy.ts";
  */
 export function registerApiFallbacks(app: FastifyInstance, postPaths: readonly string[]) {
   for (const path of postPaths) {
-    app.get(path, async (_request, reply) =>
-      reply
-        .code(405)
-        .header("Allow", "POST")
-        .header("Cache-Control", NO_STORE)
-        .send({ error: "This address takes a POST with a JSON body, not a GET." }),
-    );
+    // HEAD is answered from GET by Fastify. OPTIONS gets 405 too: the API is same-origin only, so
+    // there is no CORS preflight to answer.
+    app.route({
+      method: ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"],
+      url: path,
+      handler: async (request, reply) =>
+        reply
+          .code(405)
+          .header("Allow", "POST")
+          .header("Cache-Control", NO_STORE)
+          .send({ error: `This address takes a POST with a JSON body, not a ${request.method}.` }),
+    });
   }
   for (const prefix of ["/api", "/api/*", "/PHP", "/PHP/*"]) {
     app.get(prefix, async (_request, reply) =>

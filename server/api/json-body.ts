@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { ClientError } from "../errors.ts";
 
+const UNSUPPORTED_CODING = "Send the request body uncompressed, without a Content-Encoding header.";
+
 const POISONED_BODY =
   "The request body may not contain the keys __proto__ or constructor.prototype; send a plain JSON object.";
 
@@ -15,6 +17,12 @@ const POISONED_BODY =
  * runs only on the failure path.
  */
 export function acceptJsonOnly(app: FastifyInstance) {
+  // Fastify reads a body as it arrives; a compressed one would reach the JSON parser as bytes and
+  // come back as "not valid JSON". The bodies are a few hundred bytes: no coding is taken.
+  app.addHook("preParsing", async (request) => {
+    const coding = request.headers["content-encoding"];
+    if (coding !== undefined && coding.trim().toLowerCase() !== "identity") throw new ClientError(415, UNSUPPORTED_CODING);
+  });
   const parseSecurely = app.getDefaultJsonParser("error", "error");
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, rawBody, done) => {

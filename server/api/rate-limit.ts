@@ -1,5 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
+import type { Redis } from "ioredis";
 import { ClientError } from "../errors.ts";
 
 const ONE_MINUTE_MS = 60_000;
@@ -15,14 +16,19 @@ export function tooManyRequestsMessage(seconds: number): string {
  * (DESIGN section 4: "requests per minute per client on the API's POSTs"); per-route limits would
  * let a scraper triple its rate by rotating endpoints. It runs on onRequest, before the body is read,
  * so a flood costs a map lookup. The GETs return fixed lists and are not limited.
+ *
+ * With a Redis connection the counts live there, so every copy of the server shares one limit per
+ * client; when Redis fails, the request goes through (skipOnError) rather than fail.
  */
 export async function createPostRateLimit(
   app: FastifyInstance,
   rateLimitPerMinute: number | null,
+  redis: Redis | null = null,
 ): Promise<onRequestAsyncHookHandler | null> {
   if (rateLimitPerMinute === null) return null;
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, skipOnError: true, nameSpace: "fee-api-limit:" } : {}),
     // Thrown by the plugin; the app's error handler turns a ClientError into its status and sentence.
     errorResponseBuilder: (_request, context) =>
       new ClientError(context.statusCode, tooManyRequestsMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ApiOptions } from "../app.ts";
 import { registerApiFallbacks } from "./api-fallbacks.ts";
 import { POST_PATHS } from "./api-paths.ts";
 import { acceptJsonOnly } from "./json-body.ts";
@@ -13,9 +14,9 @@ import { createPostRateLimit } from "./rate-limit.ts";
  * thrown here (validation, parsing, floods) reach the app's error handler, which answers each with
  * a 4xx and a sentence (server/errors.ts).
  */
-export async function registerApi(app: FastifyInstance, options: { rateLimitPerMinute: number | null }) {
+export async function registerApi(app: FastifyInstance, options: ApiOptions) {
   acceptJsonOnly(app);
-  const limitPosts = await createPostRateLimit(app, options.rateLimitPerMinute);
+  const limitPosts = await createPostRateLimit(app, options.rateLimitPerMinute, options.redis);
   registerLegacyRoutes(app, limitPosts);
   registerFeeRoutes(app, limitPosts);
   registerApiFallbacks(app, POST_PATHS);

@@ -4,6 +4,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { site } from "~/config/site";
+import { useHydrated } from "~/lib/use-hydrated";
 import { SIGN_IN_DELAY_MS, type SignInValues, signInRoles, validateSignIn } from "./sign-in-schema";
 
 const roleOptions = signInRoles.map((role) => ({ value: role, label: role }));
@@ -27,6 +28,11 @@ function messagesOf(error: FieldError | undefined): string[] {
 /**
  * The sign-in screen. There is no account system behind it: a valid submission waits, then
  * always reports failure. Nothing is sent anywhere and the password is cleared afterwards.
+ *
+ * Without JavaScript the browser would submit the form itself, and a form without a method puts
+ * the password in the URL (history, logs, the next Referer). So the prerendered form posts, its
+ * button stays disabled until the page hydrates, and a note says sign-in needs JavaScript; the
+ * server answers a POST to /login with the sign-in page again and never reads the body.
  */
 export function SignInForm() {
   const {
@@ -39,6 +45,7 @@ export function SignInForm() {
     criteriaMode: "all",
     defaultValues: { role: "" as SignInValues["role"], username: "", password: "" },
   });
+  const hydrated = useHydrated();
 
   async function onSubmit() {
     await new Promise((resolve) => setTimeout(resolve, SIGN_IN_DELAY_MS));
@@ -47,7 +54,7 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5 rounded-xl border border-parchment bg-white p-6 shadow-sm sm:p-8" aria-labelledby="sign-in-title">
+    <form method="post" action="/login" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5 rounded-xl border border-parchment bg-white p-6 shadow-sm sm:p-8" aria-labelledby="sign-in-title">
       <h2 id="sign-in-title" className="text-2xl font-semibold text-navy">
         Sign in to {site.name}
       </h2>
@@ -60,7 +67,13 @@ export function SignInForm() {
       <Field id="password" label="Password" errors={messagesOf(errors.password)}>
         {(aria) => <input {...aria} {...register("password")} type="password" autoComplete="current-password" className={inputClass} />}
       </Field>
-      <PendingButton pending={isSubmitting} label="Submit" pendingLabel="Signing in…" />
+      {/* Shown by CSS only where no script ran: the head script marks <html> with data-disclaimer on
+          every page with JavaScript, before the first paint, so this never flashes for anyone else.
+          (A <noscript> would stay hidden when scripts are blocked rather than switched off.) */}
+      <p className="hidden rounded-md border border-parchment bg-ivory p-3 text-sm text-navy [html:not([data-disclaimer])_&]:block">
+        Signing in needs JavaScript. Turn it on in your browser and reload this page.
+      </p>
+      <PendingButton pending={isSubmitting} disabled={!hydrated} label="Submit" pendingLabel="Signing in…" />
     </form>
   );
 }

@@ -1,29 +1,31 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { registerApi } from "../register-api.ts";
-import { buildApp } from "../../app.ts";
+import { type AppOptions, buildApp } from "../../app.ts";
 import { loadStaticSite } from "../../static-site.ts";
 
+const TEST_SCRIPT = "window.__reactRouterContext = {};";
+
 export const TEST_PAGES = {
-  home: "<!doctype html><title>Home</title><p>We provide a clear path</p>",
+  home: `<!doctype html><title>Home</title><script>${TEST_SCRIPT}</script><p>We provide a clear path</p>`,
   notFound: "<!doctype html><title>Not found</title><p>Page not found</p>",
   teamNotFound: "<!doctype html><title>Team not found</title><p>No such member</p>",
   publicationNotFound: "<!doctype html><title>Publication not found</title><p>No such article</p>",
   team: "<!doctype html><title>Team</title><p>Meet Our Team</p>",
 } as const;
 
-export const TEST_SCRIPT_HASH = "sha256-dGVzdA==";
+export const TEST_SCRIPT_HASH = `sha256-${createHash("sha256").update(TEST_SCRIPT).digest("base64")}`;
 
 /**
- * A real build in miniature: the four pages loadStaticSite insists on, a page with a brotli twin,
- * and a script hash, so the static side and the API run exactly as in production, without needing
- * `npm run build`.
+ * A real build in miniature: the four pages loadStaticSite insists on, a page with brotli and gzip
+ * twins, and an inline script, so the static side and the API run exactly as in production,
+ * without needing `npm run build`. Written into `root`, or a new temporary folder.
  */
-function writeTestSite(): string {
-  const root = mkdtempSync(join(tmpdir(), "site-"));
+export function writeTestSite(root = mkdtempSync(join(tmpdir(), "site-"))): string {
   const write = (path: string, body: string | Buffer) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
@@ -34,15 +36,16 @@ function writeTestSite(): string {
   write("publications/not-found/index.html", TEST_PAGES.publicationNotFound);
   write("team/index.html", TEST_PAGES.team);
   write("team/index.html.br", brotliCompressSync(Buffer.from(TEST_PAGES.team)));
+  write("team/index.html.gz", gzipSync(Buffer.from(TEST_PAGES.team)));
   return root;
 }
 
 export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
 
-export async function buildTestApp(rateLimitPerMinute: number | null = null): Promise<TestApp> {
+export async function buildTestApp(rateLimitPerMinute: number | null = null, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const root = writeTestSite();
-  const site = loadStaticSite(root, { "index.html": [TEST_SCRIPT_HASH] });
-  const app = await buildApp({ site, rateLimitPerMinute, registerApi });
+  const site = loadStaticSite(root);
+  const app = await buildApp({ site, rateLimitPerMinute, registerApi, ...options });
   await app.ready();
   return {
     app,

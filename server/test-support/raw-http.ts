@@ -1,0 +1,67 @@
+import { connect, type Socket } from "node:net";
+
+export type RawResponse = { status: number; headers: Record<string, string>; body: string; raw: string };
+
+/** Parses the first response in what a socket received; null while it is incomplete. */
+export function parseResponse(raw: string): RawResponse | null {
+  const end = raw.indexOf("\r\n\r\n");
+  if (end === -1) return null;
+  const [statusLine = "", ...lines] = raw.slice(0, end).split("\r\n");
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const length = Number(headers["content-length"] ?? 0);
+  const body = raw.slice(end + 4, end + 4 + length);
+  if (Buffer.byteLength(body) < length) return null;
+  return { status: Number(statusLine.split(" ")[1]), headers, body, raw };
+}
+
+export type RawSocket = {
+  socket: Socket;
+  /** Resolves with the next complete response, or null if the server closes first. */
+  response: () => Promise<RawResponse | null>;
+  /** Resolves when the server has closed the connection, with everything it sent. */
+  closed: Promise<string>;
+};
+
+/** A plain TCP client, for the requests an HTTP library would refuse to send or would tidy up. */
+export async function openRaw(port: number, localAddress = "127.0.0.1"): Promise<RawSocket> {
+  const socket = connect({ port, host: "127.0.0.1", localAddress });
+  let received = "";
+  let consumed = 0;
+  const waiters: (() => void)[] = [];
+  const wake = () => waiters.splice(0).forEach((w) => w());
+  socket.on("data", (chunk) => {
+    received += chunk.toString("latin1");
+    wake();
+  });
+  const closed = new Promise<string>((resolve) => socket.on("close", () => { wake(); resolve(received); }));
+  socket.on("error", () => {});
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  const response = async (): Promise<RawResponse | null> => {
+    for (;;) {
+      const parsed = parseResponse(received.slice(consumed));
+      if (parsed) {
+        consumed += parsed.raw.indexOf("\r\n\r\n") + 4 + Buffer.byteLength(parsed.body);
+        return parsed;
+      }
+      if (socket.destroyed || socket.readableEnded) return null;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  return { socket, response, closed };
+}
+
+/** Sends one request on its own connection and returns the response. */
+export async function rawRequest(port: number, request: string): Promise<RawResponse | null> {
+  const client = await openRaw(port);
+  client.socket.write(request);
+  const response = await client.response();
+  client.socket.destroy();
+  return response;
+}

@@ -1,0 +1,42 @@
+/**
+ * The header files the build writes for a CDN (build/client/_headers) and for nginx
+ * (build/nginx-headers.conf), checked page by page against what the production server sends.
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { expect, test } from "@playwright/test";
+import { comparableHeaders, parseHeadersFile, parseNginxInclude, ruleFor } from "../../server/test-support/headers-files.ts";
+
+const clientDir = "build/client";
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const notFoundPages = new Set(["/404", "/team/not-found", "/publications/not-found"]);
+const pages = walk(clientDir)
+  .map((file) => relative(clientDir, file).split(sep).join("/"))
+  .filter((file) => file.endsWith("index.html") && !file.startsWith("__"))
+  .map((file) => `/${file}`.replace(/\/?index\.html$/, "") || "/")
+  .filter((path) => !notFoundPages.has(path))
+  .sort();
+
+test("every page's headers in _headers and the nginx include match the server's", async ({ request }) => {
+  const headersRules = parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8"));
+  const nginxRules = parseNginxInclude(readFileSync("build/nginx-headers.conf", "utf8"));
+  // The pages, their data files, and one file of each grouped folder.
+  const grouped = headersRules.filter((rule) => rule.path.endsWith("/*")).map((rule) => rule.path.slice(0, -1));
+  const samples = grouped.map((folder) => `/${walk(join(clientDir, folder)).map((f) => relative(clientDir, f).split(sep).join("/")).find((f) => !/\.(br|gz)$/.test(f))}`);
+  const paths = [...pages, ...pages.map((page) => `${page === "/" ? "/_root" : page}.data`), ...samples];
+  expect(pages.length).toBeGreaterThan(30);
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const sent = comparableHeaders(response.headers());
+    expect(ruleFor(headersRules, path)?.headers, `_headers for ${path}`).toEqual(sent);
+    expect(ruleFor(nginxRules, path)?.headers, `nginx include for ${path}`).toEqual(sent);
+  }
+});

@@ -44,6 +44,9 @@ const buildOk = run("build", "npm", ["run", "build"]);
 if (buildOk) total.passed++;
 else total.failed++;
 
+// A grown copy of content/ builds too, so adding articles, members, events and reports needs no code.
+if (buildOk) gate("grown content", "npx", ["tsx", "scripts/check-grown-content.ts"]);
+
 if (buildOk) {
   rmSync("test-results/e2e.json", { force: true });
   const e2eOk = run("e2e", "npx", ["playwright", "test"]);

@@ -1,5 +1,5 @@
 import { relative } from "node:path";
-import { contentTree } from "./content-tree.server";
+import { articleModified, contentTree } from "./content-tree.server";
 import { type RenderedMdx, renderMdx } from "./mdx.server";
 import type { ArticleFields, ArticleUpdate } from "./schemas";
 import { teamMemberName } from "./team.server";
@@ -20,8 +20,7 @@ function entries() {
 }
 
 function summaryOf({ updates, ...data }: ArticleFields & { authorId: number }): ArticleSummary {
-  const modified = updates.reduce((latest, u) => (u.date > latest ? u.date : latest), data.date);
-  return { ...data, authorName: teamMemberName(data.authorId) ?? data.author, modified };
+  return { ...data, authorName: teamMemberName(data.authorId) ?? data.author, modified: articleModified({ date: data.date, updates }) };
 }
 
 /** Every article's card fields, in id order. */

@@ -47,6 +47,11 @@ export type ContentTree = {
   pages: { [N in PageName]: PageContent<N> };
 };
 
+/** When an article last changed: the latest of its publication date and its updates' dates. */
+export function articleModified(article: Pick<ArticleFields, "date" | "updates">): string {
+  return article.updates.reduce((latest, u) => (u.date > latest ? u.date : latest), article.date);
+}
+
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
     super(`The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);

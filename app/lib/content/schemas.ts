@@ -38,7 +38,8 @@ export const pageSchemas = {
           title: text,
           paragraphs: z.array(text).default([]),
           items: z.array(text).default([]),
-          showEmail: z.boolean().default(false),
+          /** Shows the firm's e-mail and phone numbers (app/config/site.ts) at the foot of the card. */
+          showContacts: z.boolean().default(false),
         }),
       )
       .min(1),

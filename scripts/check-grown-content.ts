@@ -1,18 +1,19 @@
 /**
  * Proves that the firm's first edits need no code: builds a grown copy of content/ (a twelfth
  * article, a tenth member, one member fewer, a fifth event section, a sixth media report; see
- * app/lib/content/test-support/grow-content.ts) into a temporary folder through CONTENT_DIR and
+ * app/lib/content/test-support/grow-content.ts) into build/grown-content through CONTENT_DIR and
  * BUILD_DIR, and checks that the new pages were prerendered with their content. Part of `npm test`,
  * after the main build (it reuses the responsive images that build made).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { grown, grownCopy } from "../app/lib/content/test-support/grow-content.ts";
 
 const started = performance.now();
 const { dir, cleanup } = grownCopy();
-const buildDir = join(dirname(dir), "build");
+// Inside the project, so the prerender resolves the project's packages; build/ is ignored by git and lint.
+const buildDir = join("build", "grown-content");
 const failures: string[] = [];
 
 try {
@@ -44,6 +45,7 @@ try {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
   cleanup();
+  rmSync(buildDir, { recursive: true, force: true });
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

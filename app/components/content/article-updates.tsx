@@ -19,7 +19,7 @@ export function ArticleUpdates({ updates, published }: { updates: readonly Rende
             <time dateTime={update.date} className="text-sm font-semibold tracking-wide text-teal">
               {formatDate(update.date)}
             </time>
-            <div className="prose-legal update-note mt-1 text-[0.98rem]" dangerouslySetInnerHTML={{ __html: update.html }} />
+            <div className="update-note mt-1 text-[0.98rem] leading-relaxed text-ink" dangerouslySetInnerHTML={{ __html: update.html }} />
           </li>
         ))}
       </ol>

@@ -57,6 +57,15 @@ describe("sample content: the spec's sample firm", () => {
     expect(loadMediaReports().reports).toHaveLength(5);
   });
 
+  it("article 6 links Forms H and I and the bond-cum-legal undertaking as PDFs on the official site, in a new tab", async () => {
+    const html = (await getArticle(6))?.html ?? "";
+    for (const form of ["Form H", "Form I", "Form D"]) {
+      const anchor = new RegExp(`<a href="https://(www\\.)?sezindia\\.gov\\.in/[^"]+\\.pdf" target="_blank" rel="noopener noreferrer">${form}<`);
+      expect(html, form).toMatch(anchor);
+    }
+    expect(html).not.toMatch(/Form L\b/);
+  });
+
   it("keeps the spec's fixed texts", () => {
     expect(loadPage("home").hero).toMatchObject({ heading: "We provide a clear path", subtitle: "We help you manage your legal affairs" });
     expect(loadPage("publications").hero).toMatchObject({ heading: "Publications", subtitle: "See supported Articles by our members" });

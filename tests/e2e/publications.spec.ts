@@ -323,9 +323,9 @@ test.describe("law stated as at and updates", () => {
   for (const article of articles) {
     test(`${article.id}: "Law stated as at" beside the date${article.updates.length ? `, and ${article.updates.length} update(s) newest first at the top` : ", and no Updates box"}`, async ({ page }) => {
       await gotoPage(page, `/publications/${article.id}`);
-      const dates = page.getByTestId("article-dates");
-      await expect(dates).toContainText(`Law stated as at ${shownDate(article.lawAsAt)}`);
-      await expect(dates.locator("time").nth(1)).toHaveAttribute("datetime", article.lawAsAt);
+      const dateLine = page.getByTestId("article-dates");
+      await expect(dateLine).toContainText(`Law stated as at ${shownDate(article.lawAsAt)}`);
+      await expect(dateLine.locator("time").nth(1)).toHaveAttribute("datetime", article.lawAsAt);
 
       const box = page.getByTestId("article-updates");
       if (article.updates.length === 0) {
@@ -333,16 +333,20 @@ test.describe("law stated as at and updates", () => {
         return;
       }
       await expect(box.getByRole("heading", { name: "Updates", level: 2 })).toBeVisible();
-      const items = box.getByRole("listitem");
-      await expect(items).toHaveCount(article.updates.length);
-      for (const [i, update] of article.updates.entries()) {
-        await expect(items.nth(i).locator("time")).toHaveAttribute("datetime", update.date);
-        await expect(items.nth(i).locator("time")).toHaveText(shownDate(update.date));
-        // The note's first words, as written (markdown emphasis aside).
-        await expect(items.nth(i)).toContainText(update.text.replace(/[*_]/g, "").slice(0, 60));
+      // One dated entry per date, newest first; every note sits under its date, in order.
+      const dates = [...new Set(article.updates.map((u) => u.date))];
+      const entries = box.getByRole("listitem");
+      await expect(entries.locator("time")).toHaveText(dates.map(shownDate));
+      for (const [i, date] of dates.entries()) {
+        await expect(entries.nth(i).locator("time")).toHaveAttribute("datetime", date);
+        const notes = article.updates.filter((u) => u.date === date);
+        const shown = entries.nth(i).getByTestId("article-update");
+        await expect(shown).toHaveCount(notes.length);
+        // Each note's first words, as written (markdown emphasis aside).
+        for (const [j, note] of notes.entries()) await expect(shown.nth(j)).toContainText(note.text.replace(/[*_]/g, "").slice(0, 60));
       }
       // At the top of the article: after the date line, before the body.
-      const [boxBox, bodyBox, datesBox] = await Promise.all([box.boundingBox(), articleBody(page).boundingBox(), dates.boundingBox()]);
+      const [boxBox, bodyBox, datesBox] = await Promise.all([box.boundingBox(), articleBody(page).boundingBox(), dateLine.boundingBox()]);
       expect(datesBox!.y).toBeLessThan(boxBox!.y);
       expect(boxBox!.y + boxBox!.height).toBeLessThanOrEqual(bodyBox!.y);
     });

@@ -71,16 +71,20 @@ function fieldName(path: readonly PropertyKey[]): string {
   return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("") || "(the file)";
 }
 
+/** The path an editor recognises: content/articles/12-x.mdx, or the full path outside the project. */
+function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith("..") || isAbsolute(rel) ? path : rel;
+}
+
 /** One reader per tree: collects problems instead of stopping at the first. */
 class Reader {
   readonly problems: string[] = [];
 
   constructor(readonly dir: string) {}
 
-  /** The path an editor recognises: content/articles/12-x.mdx, or the full path outside the project. */
   display(path: string): string {
-    const rel = relative(process.cwd(), path);
-    return rel.startsWith("..") || isAbsolute(rel) ? path : rel;
+    return displayPath(path);
   }
 
   problem(path: string, message: string) {
@@ -255,6 +259,26 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     mediaReports,
     pages: pages as ContentTree["pages"],
   };
+}
+
+/** The word the new:article and new:member scaffolds put where the firm must write its own text. */
+export const PLACEHOLDER = "REPLACE";
+
+/** Fields (and the body) of each file that still hold scaffold text; an empty list when none do. */
+export function placeholdersLeft(tree: ContentTree): string[] {
+  const found: string[] = [];
+  const check = (file: string, data: object, body = "") => {
+    const fields = Object.entries(data)
+      .filter(([, value]) => JSON.stringify(value ?? "").includes(PLACEHOLDER))
+      .map(([key]) => key);
+    if (body.includes(PLACEHOLDER)) fields.push("the text below the frontmatter");
+    if (fields.length > 0) found.push(`${displayPath(file)}: ${fields.join(", ")} still say ${PLACEHOLDER}; expected the firm's own text`);
+  };
+  for (const entry of [...tree.team, ...tree.articles, ...tree.services]) check(entry.file, entry.data, entry.body);
+  check(join(tree.dir, "events.yaml"), tree.events);
+  check(join(tree.dir, "media-reports.yaml"), tree.mediaReports);
+  for (const [name, page] of Object.entries(tree.pages)) check(join(tree.dir, "pages", `${name}.yaml`), page);
+  return found;
 }
 
 let cached: ContentTree | undefined;

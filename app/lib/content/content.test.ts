@@ -5,13 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { articleSources, getArticle, listArticles } from "./articles.server";
-import { contentTree } from "./content-tree.server";
+import { contentTree, placeholdersLeft } from "./content-tree.server";
 import { listServices, getService } from "./services.server";
 import { getTeamMember, listTeam } from "./team.server";
 
 describe("the content folder", () => {
   it("loads and passes every schema and reference check", () => {
     expect(() => contentTree()).not.toThrow();
+  });
+
+  it("holds no scaffold text left by npm run new:article or new:member", () => {
+    expect(placeholdersLeft(contentTree())).toEqual([]);
   });
 });
 

@@ -19,15 +19,19 @@ export function ArticleView({ article, recent, previous, next }: ArticleViewProp
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:py-16">
       <article aria-labelledby="page-heading" className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-4 border-b border-parchment pb-6 print:pb-2">
-          <p className="flex flex-wrap gap-x-1.5 text-slate" data-testid="article-dates">
+          <p className="flex flex-col text-slate sm:flex-row sm:flex-wrap sm:gap-x-1.5" data-testid="article-dates">
             <time dateTime={article.date} className="whitespace-nowrap">
               {formatDate(article.date)}
             </time>
-            <span aria-hidden="true"> · </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {" · "}
+            </span>
             <span className="whitespace-nowrap">
               Law stated as at <time dateTime={article.lawAsAt}>{formatDate(article.lawAsAt)}</time>
             </span>
-            <span aria-hidden="true"> · </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {" · "}
+            </span>
             <span className="whitespace-nowrap">{article.readingMinutes} min read</span>
           </p>
           <a

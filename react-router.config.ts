@@ -1,5 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+
+/**
+ * CONTENT_DIR builds the site from another content folder and BUILD_DIR writes it elsewhere: the
+ * test suite builds a grown copy of content/ that way to prove new entries need no code.
+ */
+const contentDir = process.env.CONTENT_DIR || "content";
 
 /** Reads one frontmatter field of every MDX file in a content folder (validated later by the loaders). */
 function frontmatterValues(folder: string, field: string): string[] {
@@ -20,11 +27,12 @@ export const notFoundPaths = ["/404", "/team/not-found", "/publications/not-foun
 
 export default {
   appDirectory: "app",
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   async prerender({ getStaticPaths }) {
-    const teamIds = frontmatterValues("content/team", "id");
-    const teamImages = frontmatterValues("content/team", "image");
-    const articleIds = frontmatterValues("content/articles", "id");
+    const teamIds = frontmatterValues(join(contentDir, "team"), "id");
+    const teamImages = frontmatterValues(join(contentDir, "team"), "image");
+    const articleIds = frontmatterValues(join(contentDir, "articles"), "id");
     return [
       ...getStaticPaths(),
       ...teamIds.map((id) => `/team/${id}`),

@@ -1,5 +1,5 @@
 /**
- * Turns the artwork and photos in content/images/<kind>/ into the responsive AVIF and WebP files
+ * Turns the artwork and photos in content/images/<kind>/ (or CONTENT_DIR/images/<kind>/) into the responsive AVIF and WebP files
  * the pages reference (public/img/<kind>/<name>-<width>.<format>), cropped to the kind's ratio.
  * Outputs newer than their source are kept, so a rebuild only encodes what changed.
  */
@@ -8,7 +8,8 @@ import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 import { type ImageKind, imageKinds, imagePath } from "../app/lib/images.ts";
 
-const sourceRoot = "content/images";
+// CONTENT_DIR: the content folder the site is built from (default content/).
+const sourceRoot = join(process.env.CONTENT_DIR || "content", "images");
 const publicRoot = "public";
 const sourceExtensions = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp"]);
 

@@ -5,14 +5,13 @@
  * It serves the current build, so run `npm run build` first.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { parse } from "yaml";
 import { site } from "../app/config/site.ts";
 import { type PdfManifest, articleSourceHash, pdfDirectory, pdfManifestFile } from "../app/lib/content/article-hash.ts";
+import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { buildApp } from "../server/app.ts";
 import { loadStaticSite } from "../server/static-site.ts";
-import { readdirSync } from "node:fs";
 
 const buildDir = resolve("build/client");
 if (!existsSync(`${buildDir}/index.html`)) {
@@ -23,14 +22,14 @@ if (!existsSync(`${buildDir}/index.html`)) {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const formatDate = (iso: string) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 
-type Entry = { file: string; id: number; title: string; date: string; pdf: string };
-const articles: Entry[] = readdirSync("content/articles")
-  .filter((f) => f.endsWith(".mdx"))
-  .map((f) => {
-    const file = `content/articles/${f}`;
-    const front = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8"))?.[1] ?? "") as Omit<Entry, "file">;
-    return { file, id: front.id, title: front.title, date: String(front.date), pdf: front.pdf };
-  });
+const articles = loadContentTree().articles.map(({ file, data }) => ({
+  file: relative(process.cwd(), file),
+  id: data.id,
+  title: data.title,
+  date: data.date,
+  lawAsAt: data.lawAsAt,
+  pdf: data.pdf,
+}));
 
 const only = process.argv.slice(2).map(Number).filter(Boolean);
 const app = await buildApp({ site: loadStaticSite(buildDir), rateLimitPerMinute: null });
@@ -52,7 +51,7 @@ for (const article of articles.filter((a) => only.length === 0 || only.includes(
     format: "A4",
     printBackground: true,
     displayHeaderFooter: true,
-    headerTemplate: `<div style="${small} display: flex; justify-content: space-between; gap: 12px;"><span>${escapeHtml(site.name)}</span><span style="text-align: right;">${escapeHtml(article.title)} · ${escapeHtml(formatDate(article.date))}</span></div>`,
+    headerTemplate: `<div style="${small} display: flex; justify-content: space-between; gap: 12px;"><span>${escapeHtml(site.name)}</span><span style="text-align: right;">${escapeHtml(article.title)} · ${escapeHtml(formatDate(article.date))} · law stated as at ${escapeHtml(formatDate(article.lawAsAt))}</span></div>`,
     footerTemplate: `<div style="${small} text-align: center;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
     margin: { top: "20mm", bottom: "18mm", left: "16mm", right: "16mm" },
     tagged: true,

@@ -9,6 +9,7 @@ import { dirname, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundPaths } from "../react-router.config.ts";
 import { site } from "../app/config/site.ts";
+import { articleModified, loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { deferHydration, prerenderedDir } from "./lib/defer-hydration.ts";
 import { buildApp } from "../server/app.ts";
 import { groupRules, headersOfEveryFile, toHeadersFile, toNginxInclude } from "../server/cdn-headers.ts";
@@ -45,10 +46,15 @@ const urls = pages
   .map((page) => `/${relative(clientDir, page).split(sep).join("/")}`.replace(/\/?index\.html$/, "") || "/")
   .filter((path) => !excluded.has(path))
   .sort();
+// An article's lastmod is its latest update (or its publication date): what a crawler should re-read.
+const lastmod = new Map(loadContentTree().articles.map((a) => [`/publications/${a.data.id}`, articleModified(a.data)]));
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...urls.map((path) => `  <url><loc>${new URL(path, site.url).toString()}</loc></url>`),
+  ...urls.map((path) => {
+    const modified = lastmod.get(path);
+    return `  <url><loc>${new URL(path, site.url).toString()}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ""}</url>`;
+  }),
   "</urlset>",
   "",
 ].join("\n");

@@ -51,6 +51,9 @@ const buildOk = run("build", "npm", ["run", "build"]);
 if (buildOk) total.passed++;
 else total.failed++;
 
+// A grown copy of content/ builds too, so adding articles, members, events and reports needs no code.
+if (buildOk) gate("grown content", process.execPath, ["scripts/check-grown-content.ts"]);
+
 if (buildOk) {
   vitest("build-output", "vitest.build.config.ts");
   rmSync("test-results/e2e.json", { force: true });

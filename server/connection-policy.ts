@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 
 /**
- * How long a client may take and how much it may hold (docs/decisions/0006-timeouts.md). The
+ * How long a client may take and how much it may hold (docs/decisions/0007-timeouts-and-shutdown.md). The
  * bodies are a few KB and the pages are served from memory, so an honest client on a slow phone
  * is done in a few seconds; the numbers are generous for it and short for a socket that trickles.
  */

@@ -4,7 +4,7 @@ import type { PageCspSources } from "./page-csp-sources.ts";
  * The headers of DESIGN section 5. Scripts are allowed from our origin and, on each page, only
  * the inline scripts found in that page's HTML at start-up (server/page-csp-sources.ts).
  *
- * Styles keep 'unsafe-inline' (docs/decisions/0007-style-src-keeps-unsafe-inline.md): Radix
+ * Styles keep 'unsafe-inline' (docs/decisions/0008-style-src-keeps-unsafe-inline.md): Radix
  * Dialog (the side menu on every page, the gallery's lightbox) locks scrolling through
  * react-remove-scroll-bar, which inserts a <style> element whose text depends on the scrollbar's
  * width, so no hash can allow it and a static site has no nonce. Inline styles cannot run script.

@@ -9,7 +9,7 @@ export type ShutdownTimes = {
 
 /**
  * Stops the server on SIGTERM or SIGINT within seconds, whatever the clients do (docs/decisions/
- * 0006-timeouts.md). app.close() closes the listener, so new connections are refused, and closes
+ * 0007-timeouts-and-shutdown.md). app.close() closes the listener, so new connections are refused, and closes
  * idle keep-alive connections; responses still in flight say Connection: close (server/app.ts).
  * A connection still busy after the grace period (a body that never completes, a client that
  * stopped reading) is destroyed, and a deadline guarantees the exit.

@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [
     ...seoMeta({ title: article.title, description: article.excerpt, path, type: "article", image: `/img/articles/${article.thumbnail}-1200.webp` }),
     { property: "article:published_time", content: article.date },
+    { property: "article:modified_time", content: article.modified },
     { property: "article:author", content: article.authorName },
     {
       "script:ld+json": {
@@ -32,7 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         headline: article.title,
         description: article.excerpt,
         datePublished: article.date,
-        author: { "@type": "Person", name: article.authorName, url: absoluteUrl(`/team/${article.author}`) },
+        dateModified: article.modified,
+        author: { "@type": "Person", name: article.authorName, url: absoluteUrl(`/team/${article.authorId}`) },
         publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/img/brand/logo.svg") } },
         image: absoluteUrl(`/img/articles/${article.thumbnail}-1200.webp`),
         mainEntityOfPage: absoluteUrl(path),

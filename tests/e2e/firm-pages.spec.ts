@@ -34,7 +34,7 @@ type HomeYaml = ReturnType<typeof loadPageContent> & {
 type CareerYaml = ReturnType<typeof loadPageContent> & {
   lateralHiring: { heading: string; paragraphs: string[] };
   internship: { heading: string; paragraphs: string[] };
-  cards: { title: string; paragraphs: string[]; items?: string[]; showEmail?: boolean }[];
+  cards: { title: string; paragraphs: string[]; items?: string[]; showContacts?: boolean }[];
 };
 type ContactYaml = ReturnType<typeof loadPageContent> & { officeHeading: string; chamberHeading: string };
 
@@ -149,10 +149,9 @@ test.describe("team", () => {
     return new Set(xs).size;
   }
 
-  test("nine cards, each linking to its member", async ({ page }) => {
+  test("one card per member, each linking to its member", async ({ page }) => {
     await gotoPage(page, "/team");
     await expect(cards(page)).toHaveCount(team.length);
-    expect(team).toHaveLength(9);
     for (const [i, member] of team.entries()) {
       const link = cards(page).nth(i).getByRole("link");
       await expect(link).toHaveAttribute("href", `/team/${member.id}`);
@@ -170,7 +169,7 @@ test.describe("team", () => {
       [390, 1],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => columnCount(page), { message: `columns at ${width} px` }).toBe(columns);
+      await expect.poll(() => columnCount(page), { message: `columns at ${width} px` }).toBe(Math.min(columns, team.length));
     }
   });
 
@@ -182,8 +181,9 @@ test.describe("team", () => {
 
   test("a card opens the member page", async ({ page }) => {
     await gotoPage(page, "/team");
-    const member = team[3];
-    await cards(page).nth(3).getByRole("link").click();
+    const index = Math.min(3, team.length - 1);
+    const member = team[index];
+    await cards(page).nth(index).getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/team/${member?.id}$`));
     await expect(heroHeading(page)).toHaveText(member?.name ?? "");
   });
@@ -192,11 +192,6 @@ test.describe("team", () => {
 test.describe("team member", () => {
   const withEverything = team.find((m) => m.linkedin && m.association.length > 0);
   const withoutOptional = [...team].reverse().find((m) => !m.linkedin && m.association.length === 0);
-
-  test("content fixtures cover both cases", () => {
-    expect(withEverything?.id).toBe(1);
-    expect([8, 9]).toContain(withoutOptional?.id);
-  });
 
   async function expectCommonFields(page: Page, member: (typeof team)[number]) {
     await expect(heroHeading(page)).toHaveText(member.name);
@@ -213,6 +208,7 @@ test.describe("team member", () => {
   }
 
   test("a member with a LinkedIn profile and associations shows both", async ({ page }) => {
+    test.skip(!withEverything, "no member has both a profile link and associations");
     const member = withEverything!;
     await gotoPage(page, `/team/${member.id}`);
     await expectCommonFields(page, member);
@@ -224,6 +220,7 @@ test.describe("team member", () => {
   });
 
   test("a member without LinkedIn or associations shows neither", async ({ page }) => {
+    test.skip(!withoutOptional, "every member has a profile link or associations");
     const member = withoutOptional!;
     await gotoPage(page, `/team/${member.id}`);
     await expectCommonFields(page, member);
@@ -272,35 +269,29 @@ test.describe("services", () => {
     });
   }
 
-  test("litigation lists its seven domains as switches that are on and cannot be changed", async ({ page }) => {
+  test("litigation lists its domains as switches that are on and cannot be changed", async ({ page }) => {
     const litigation = services.find((s) => s.slug === "litigation")!;
-    expect(litigation.domains).toEqual([
-      "Arbitration",
-      "Recovery",
-      "Commercial Dispute",
-      "Intellectual Property",
-      "Commercial Contracts",
-      "Securities",
-      "Criminal Law",
-    ]);
+    test.skip(litigation.domains.length === 0, "the litigation page lists no domains");
     await gotoPage(page, "/services/litigation");
     const switches = page.getByRole("switch");
-    await expect(switches).toHaveCount(7);
+    await expect(switches).toHaveCount(litigation.domains.length);
     for (const domain of litigation.domains) {
       const toggle = page.getByRole("switch", { name: domain, exact: true });
       await expect(toggle).toHaveAttribute("aria-checked", "true");
       await expect(toggle).toBeDisabled();
     }
-    const first = page.getByRole("switch", { name: "Arbitration", exact: true });
+    const first = page.getByRole("switch", { name: litigation.domains[0], exact: true });
     await first.click({ force: true });
     await page.locator(`label[for="${await first.getAttribute("id")}"]`).click({ force: true });
     await first.press("Space");
     await expect(first).toHaveAttribute("aria-checked", "true");
-    await expect(switches.and(page.locator('[aria-checked="true"]'))).toHaveCount(7);
+    await expect(switches.and(page.locator('[aria-checked="true"]'))).toHaveCount(litigation.domains.length);
   });
 
   test("other service pages list no domains", async ({ page }) => {
-    await gotoPage(page, "/services/advisory");
+    const plain = services.find((s) => s.domains.length === 0);
+    test.skip(!plain, "every service lists domains");
+    await gotoPage(page, `/services/${plain!.slug}`);
     await expect(page.getByRole("switch")).toHaveCount(0);
   });
 });
@@ -314,7 +305,8 @@ test.describe("events", () => {
   const section = (page: Page, caption: string) => page.getByRole("region", { name: caption, exact: true });
   const photos = (page: Page, caption: string) => section(page, caption).locator("[data-gallery-photo]");
   const lightbox = (page: Page) => page.getByRole("dialog");
-  const lightboxTitle = (caption: string, n: number, of = 5) => `${caption}: photo ${n} of ${of}`;
+  const photoCount = (caption: string) => events.sections.find((s) => s.caption === caption)?.photos.length ?? 0;
+  const lightboxTitle = (caption: string, n: number, of = photoCount(caption)) => `${caption}: photo ${n} of ${of}`;
 
   async function openPhoto(page: Page, caption: string, index: number) {
     await photos(page, caption).nth(index).click();
@@ -322,14 +314,13 @@ test.describe("events", () => {
     await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(caption, index + 1));
   }
 
-  test("four sections with their captions, five photos each", async ({ page }) => {
+  test("every section with its caption and its photos", async ({ page }) => {
     await gotoPage(page, "/events");
-    expect(events.sections).toHaveLength(4);
     await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText(events.sections.map((s) => s.caption));
     for (const s of events.sections) {
       await expect(section(page, s.caption)).toContainText(s.summary);
-      await expect(photos(page, s.caption)).toHaveCount(5);
-      await expect(photos(page, s.caption).first()).toHaveAccessibleName(new RegExp(`photo 1 of 5: ${s.photos[0]?.alt.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(photos(page, s.caption)).toHaveCount(s.photos.length);
+      await expect(photos(page, s.caption).first()).toHaveAccessibleName(new RegExp(`photo 1 of ${s.photos.length}: ${s.photos[0]?.alt.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
     }
   });
 
@@ -343,34 +334,37 @@ test.describe("events", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(firstSection.caption, 1));
     await page.keyboard.press("ArrowLeft");
-    await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(firstSection.caption, 5));
+    await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(firstSection.caption, firstSection.photos.length));
     await lightbox(page).getByRole("button", { name: "Next photo" }).click();
     await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(firstSection.caption, 1));
   });
 
   test("the backdrop, Escape and the close button each close it, and focus returns to the photo", async ({ page }) => {
     await gotoPage(page, "/events");
-    const caption = events.sections[1]!.caption;
+    const chosen = events.sections[1] ?? firstSection;
+    const caption = chosen.caption;
+    // Three different photos where the section has them.
+    const [a, b, c] = [2, 3, 4].map((i) => i % chosen.photos.length) as [number, number, number];
 
-    await openPhoto(page, caption, 2);
+    await openPhoto(page, caption, a);
     const figureBox = await lightbox(page).locator("figure").boundingBox();
     expect(figureBox).not.toBeNull();
     // A click on the dimmed area, left of the figure, closes it.
     await page.mouse.click(Math.max(2, (figureBox?.x ?? 20) / 2), (figureBox?.y ?? 0) + (figureBox?.height ?? 0) / 2);
     await expect(lightbox(page)).toBeHidden();
-    await expect(photos(page, caption).nth(2)).toBeFocused();
+    await expect(photos(page, caption).nth(a)).toBeFocused();
 
-    await openPhoto(page, caption, 3);
+    await openPhoto(page, caption, b);
     await lightbox(page).locator("figure img").click();
     await expect(lightbox(page), "a click on the picture itself keeps it open").toBeVisible();
     await page.keyboard.press("Escape");
     await expect(lightbox(page)).toBeHidden();
-    await expect(photos(page, caption).nth(3)).toBeFocused();
+    await expect(photos(page, caption).nth(b)).toBeFocused();
 
-    await openPhoto(page, caption, 4);
+    await openPhoto(page, caption, c);
     await lightbox(page).getByRole("button", { name: "Close" }).click();
     await expect(lightbox(page)).toBeHidden();
-    await expect(photos(page, caption).nth(4)).toBeFocused();
+    await expect(photos(page, caption).nth(c)).toBeFocused();
   });
 
   test("keyboard only: Tab to a photo, Enter opens it; axe passes with it open", async ({ page }) => {
@@ -431,10 +425,9 @@ test.describe("media reports", () => {
     await expect(overlay(page).getByRole("img", { name: report.alt })).toBeVisible();
   }
 
-  test("five cards with title and excerpt", async ({ page }) => {
+  test("one card per report, with title and excerpt", async ({ page }) => {
     await gotoPage(page, "/media-reports");
-    expect(mediaReports.reports).toHaveLength(5);
-    await expect(cards(page)).toHaveCount(5);
+    await expect(cards(page)).toHaveCount(mediaReports.reports.length);
     for (const [i, report] of mediaReports.reports.entries()) {
       await expect(cards(page).nth(i)).toContainText(report.title);
       await expect(cards(page).nth(i)).toContainText(report.excerpt);
@@ -443,13 +436,15 @@ test.describe("media reports", () => {
 
   test("a card opens the full report; the close icon and Escape close it", async ({ page }) => {
     await gotoPage(page, "/media-reports");
-    await cards(page).nth(1).click();
-    await expectReport(page, 1);
+    const second = Math.min(1, mediaReports.reports.length - 1);
+    const lastReport = mediaReports.reports.length - 1;
+    await cards(page).nth(second).click();
+    await expectReport(page, second);
     await overlay(page).getByRole("button", { name: "Close report" }).click();
     await expect(overlay(page)).toBeHidden();
 
-    await cards(page).nth(4).click();
-    await expectReport(page, 4);
+    await cards(page).nth(lastReport).click();
+    await expectReport(page, lastReport);
     await page.keyboard.press("Escape");
     await expect(overlay(page)).toBeHidden();
   });
@@ -478,7 +473,7 @@ test.describe("media reports", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("career", () => {
-  test("hero, the two texts and the three cards with the firm's mail", async ({ page }) => {
+  test("hero, the two texts and the three cards with the firm's mail and phones", async ({ page }) => {
     await gotoPage(page, "/career");
     await expect(heroHeading(page)).toHaveText("Career");
     await expect(heroSubtitle(page)).toHaveText("Join Our Expert Team Of Lawyers");
@@ -497,7 +492,7 @@ test.describe("career", () => {
     const cards = page.getByRole("region", { name: "Working with us" }).locator(":scope > ul > li");
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(cardTitles);
     const apply = cards.filter({ has: page.getByRole("heading", { name: "How can you Apply" }) });
-    await expect(apply.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+    await expectContactLinks(apply);
   });
 });
 

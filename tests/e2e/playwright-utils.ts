@@ -79,11 +79,37 @@ export const team: TeamMemberContent[] = mdxFiles("team")
   })
   .sort((a, b) => a.id - b.id);
 
-export type ArticleContent = { id: number; title: string; author: number; date: string; excerpt: string; pdf: string };
+export type ArticleUpdateContent = { date: string; text: string };
+export type ArticleContent = {
+  id: number;
+  title: string;
+  /** A team member's name. */
+  author: string;
+  date: string;
+  /** The date the law is stated as at: the frontmatter's lawAsAt, or the publication date. */
+  lawAsAt: string;
+  /** Dated notes, newest first (as the page shows them). */
+  updates: ArticleUpdateContent[];
+  excerpt: string;
+  pdf: string;
+  /** The MDX body. */
+  body: string;
+};
 
 export const articles: ArticleContent[] = mdxFiles("articles")
-  .map((file) => readMdx<ArticleContent>(file).data)
+  .map((file) => {
+    const { data, body } = readMdx<Omit<ArticleContent, "body" | "lawAsAt" | "updates"> & { lawAsAt?: string; updates?: ArticleUpdateContent[] }>(file);
+    const updates = (data.updates ?? []).map((u, i) => ({ ...u, date: String(u.date), i }));
+    updates.sort((a, b) => b.date.localeCompare(a.date) || a.i - b.i);
+    const date = String(data.date);
+    return { ...data, date, lawAsAt: data.lawAsAt ? String(data.lawAsAt) : date, updates: updates.map(({ date, text }) => ({ date, text })), body };
+  })
   .sort((a, b) => a.id - b.id);
+
+/** The latest of an article's publication date and its updates' dates. */
+export function articleModified(article: ArticleContent): string {
+  return [article.date, ...article.updates.map((u) => u.date)].sort().at(-1) ?? article.date;
+}
 
 export type ServiceContent = { slug: string; title: string; summary: string; order: number; domains: string[] };
 

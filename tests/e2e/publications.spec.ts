@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { pdfDownloadName } from "../../app/lib/download-name";
 import {
   type ArticleContent,
+  articleModified,
   articles,
   expect,
   expectNoAxeViolations,
@@ -35,22 +36,36 @@ const downloadLink = (page: Page) => page.getByRole("link", { name: "Download PD
 const publicationsPage = loadPageContent("publications");
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const shownDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-const authorOf = (article: ArticleContent) => {
-  const member = team.find((m) => m.id === article.author);
+const memberOf = (article: ArticleContent) => {
+  const member = team.find((m) => m.name === article.author);
   if (!member) throw new Error(`article ${article.id}: author ${article.author} is not a team member`);
-  return member.name;
+  return member;
 };
-const articleById = (id: number) => {
-  const article = articles.find((a) => a.id === id);
-  if (!article) throw new Error(`no article ${id}`);
-  return article;
-};
+const authorOf = (article: ArticleContent) => memberOf(article).name;
 /** Newest first, ties by id: the Recent Posts order. */
 const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
 const canonicalOf = (id: number) => `${site.url}/publications/${id}`;
 
-test("the content has the eleven publications of the spec", () => {
-  expect(articles.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+/*
+ * Ids and counts come from content/: the firm adds and removes articles. The journeys pick their
+ * examples by what an article has (updates, a table, external links), never by a fixed id.
+ */
+const first = articles[0]!;
+const lastArticle = articles.at(-1)!;
+const second = articles[1] ?? first;
+const hasTable = (a: ArticleContent) => /^\|.*\|\s*$/m.test(a.body);
+const withUpdates = articles.filter((a) => a.updates.length > 0);
+const withoutUpdates = articles.filter((a) => a.updates.length === 0);
+/** An article with updates and a table where there is one: the busiest page. */
+const richest = withUpdates.find(hasTable) ?? withUpdates[0] ?? articles.find(hasTable) ?? first;
+const externalLinks = (a: ArticleContent) => [...a.body.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]!);
+const withExternalLinks = articles.filter((a) => externalLinks(a).length > 0);
+/** A few articles that between them show every feature the page has. */
+const sampleArticles = [...new Map([first, richest, withoutUpdates[0], lastArticle].filter((a): a is ArticleContent => a !== undefined).map((a) => [a.id, a])).values()];
+
+test("the content has articles with unique ids, and dates render in the Indian style", () => {
+  expect(articles.length).toBeGreaterThan(0);
+  expect(new Set(articles.map((a) => a.id)).size).toBe(articles.length);
   expect(shownDate("2021-11-18")).toBe("18 November 2021");
 });
 
@@ -59,7 +74,7 @@ test("the content has the eleven publications of the spec", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("publications list", () => {
-  test("hero, title and eleven items with thumbnail, title, date, author, excerpt and Read More", async ({ page }) => {
+  test("hero, title and one item per article with thumbnail, title, date, author, excerpt and Read More", async ({ page }) => {
     await gotoPage(page, "/publications");
     await expect(page).toHaveTitle(titleOf("Publications"));
     await expect(heroHeading(page)).toHaveText("Publications");
@@ -67,7 +82,7 @@ test.describe("publications list", () => {
     expect(publicationsPage.hero.subtitle).toBe("See supported Articles by our members");
 
     const items = articleItems(page);
-    await expect(items).toHaveCount(11);
+    await expect(items).toHaveCount(articles.length);
     for (const [i, article] of articles.entries()) {
       const item = items.nth(i);
       const thumbnail = item.locator("picture img");
@@ -89,7 +104,7 @@ test.describe("publications list", () => {
   test("the thumbnails load", async ({ page }) => {
     await gotoPage(page, "/publications");
     const images = articleItems(page).locator("picture img");
-    await expect(images).toHaveCount(11);
+    await expect(images).toHaveCount(articles.length);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -98,21 +113,22 @@ test.describe("publications list", () => {
 
   test("Read More opens the article", async ({ page }) => {
     await gotoPage(page, "/publications");
-    const article = articleById(3);
-    await articleItems(page).nth(2).getByRole("link", { name: /^Read More/ }).click();
+    const index = Math.min(2, articles.length - 1);
+    const article = articles[index]!;
+    await articleItems(page).nth(index).getByRole("link", { name: /^Read More/ }).click();
     await expect(page).toHaveURL(new RegExp(`/publications/${article.id}$`));
     await expect(heroHeading(page)).toHaveText(article.title);
     await expect(page).toHaveTitle(article.title);
   });
 
-  test("Recent Posts lists all eleven, newest first, with date and a link, visible at 1440 px", async ({ page }) => {
+  test("Recent Posts lists every article, newest first, with date and a link, visible at 1440 px", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoPage(page, "/publications");
     const sidebar = recentPosts(page);
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole("heading", { name: "Recent Posts" })).toBeVisible();
     const entries = sidebar.getByRole("listitem");
-    await expect(entries).toHaveCount(11);
+    await expect(entries).toHaveCount(articles.length);
     for (const [i, article] of newestFirst.entries()) {
       const entry = entries.nth(i);
       await expect(entry.locator("time")).toHaveText(shownDate(article.date));
@@ -135,7 +151,7 @@ test.describe("publications list", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoPage(page, "/publications");
     await expect(recentPosts(page)).toBeHidden();
-    await expect(articleItems(page)).toHaveCount(11);
+    await expect(articleItems(page)).toHaveCount(articles.length);
     await expect(articleItems(page).first()).toBeVisible();
     const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
@@ -158,8 +174,8 @@ test.describe("every article page", () => {
 });
 
 test.describe("article page", () => {
-  for (const id of [1, 5, 6, 11]) {
-    const article = articleById(id);
+  for (const article of sampleArticles) {
+    const id = article.id;
 
     test(`${id}: author, date, reading time, table of contents and pager`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -199,8 +215,10 @@ test.describe("article page", () => {
 
       // Previous / Next.
       const pager = page.getByRole("navigation", { name: "More publications" });
-      const previous = articles.find((a) => a.id === id - 1);
-      const next = articles.find((a) => a.id === id + 1);
+      // Neighbours in id order: ids may have gaps where an article was removed.
+      const index = articles.indexOf(article);
+      const previous = articles[index - 1];
+      const next = articles[index + 1];
       const previousLink = pager.getByRole("link", { name: /^Previous/ });
       const nextLink = pager.getByRole("link", { name: /^Next/ });
       if (previous) {
@@ -230,6 +248,7 @@ test.describe("article page", () => {
       await expect(og("og:site_name")).toHaveAttribute("content", site.name);
       await expect(og("og:image")).toHaveAttribute("content", new RegExp(`^${site.url}/img/articles/.+`));
       await expect(og("article:published_time")).toHaveAttribute("content", article.date);
+      await expect(og("article:modified_time")).toHaveAttribute("content", articleModified(article));
       await expect(og("article:author")).toHaveAttribute("content", authorOf(article));
       for (const tag of ["og:title", "og:description", "og:type", "og:url", "og:image"]) await expect(og(tag)).toHaveCount(1);
 
@@ -243,7 +262,8 @@ test.describe("article page", () => {
         headline: article.title,
         description: article.excerpt,
         datePublished: article.date,
-        author: { "@type": "Person", name: authorOf(article), url: `${site.url}/team/${article.author}` },
+        dateModified: articleModified(article),
+        author: { "@type": "Person", name: authorOf(article), url: `${site.url}/team/${memberOf(article).id}` },
         mainEntityOfPage: canonical,
       });
     });
@@ -251,7 +271,7 @@ test.describe("article page", () => {
 
   test("at 390 px the contents sit above the body, without the sidebar, and nothing overflows @phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const article = articleById(5);
+    const article = richest;
     await gotoPage(page, `/publications/${article.id}`);
     await expect(heroHeading(page)).toHaveText(article.title);
     const toc = page.locator('[data-testid="toc"]:visible');
@@ -264,31 +284,90 @@ test.describe("article page", () => {
     expect(size.scrollWidth, "the comparison tables scroll inside their own box").toBeLessThanOrEqual(size.innerWidth);
   });
 
-  test("article 1 has no Previous and article 11 no Next", async ({ page }) => {
-    await gotoPage(page, "/publications/1");
+  test("the first article has no Previous and the last no Next", async ({ page }) => {
+    test.skip(articles.length < 2, "needs two articles");
+    await gotoPage(page, `/publications/${first.id}`);
     const pager = page.getByRole("navigation", { name: "More publications" });
     await expect(pager.getByRole("link", { name: /^Previous/ })).toHaveCount(0);
-    await expect(pager.getByRole("link", { name: /^Next/ })).toHaveAttribute("href", "/publications/2");
-    await gotoPage(page, "/publications/11");
+    await expect(pager.getByRole("link", { name: /^Next/ })).toHaveAttribute("href", `/publications/${second.id}`);
+    await gotoPage(page, `/publications/${lastArticle.id}`);
     await expect(pager.getByRole("link", { name: /^Next/ })).toHaveCount(0);
-    await expect(pager.getByRole("link", { name: /^Previous/ })).toHaveAttribute("href", "/publications/10");
+    await expect(pager.getByRole("link", { name: /^Previous/ })).toHaveAttribute("href", `/publications/${articles.at(-2)!.id}`);
   });
 
   test("Next navigates to the following article", async ({ page }) => {
-    await gotoPage(page, "/publications/4");
+    test.skip(articles.length < 2, "needs two articles");
+    await gotoPage(page, `/publications/${first.id}`);
     await page.getByRole("navigation", { name: "More publications" }).getByRole("link", { name: /^Next/ }).click();
-    await expect(page).toHaveURL(/\/publications\/5$/);
-    await expect(heroHeading(page)).toHaveText(articleById(5).title);
-    await expect(page).toHaveTitle(articleById(5).title);
+    await expect(page).toHaveURL(new RegExp(`/publications/${second.id}$`));
+    await expect(heroHeading(page)).toHaveText(second.title);
+    await expect(page).toHaveTitle(second.title);
   });
 
   test("the current article is marked in Recent Posts", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoPage(page, "/publications/7");
+    const article = articles[Math.floor(articles.length / 2)]!;
+    await gotoPage(page, `/publications/${article.id}`);
     const current = recentPosts(page).locator('a[aria-current="page"]');
     await expect(current).toHaveCount(1);
-    await expect(current).toHaveText(articleById(7).title);
-    await expect(recentPosts(page).getByRole("listitem")).toHaveCount(11);
+    await expect(current).toHaveText(article.title);
+    await expect(recentPosts(page).getByRole("listitem")).toHaveCount(articles.length);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * The date the law is stated as at, and the updates
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("law stated as at and updates", () => {
+  for (const article of articles) {
+    test(`${article.id}: "Law stated as at" beside the date${article.updates.length ? `, and ${article.updates.length} update(s) newest first at the top` : ", and no Updates box"}`, async ({ page }) => {
+      await gotoPage(page, `/publications/${article.id}`);
+      const dateLine = page.getByTestId("article-dates");
+      await expect(dateLine).toContainText(`Law stated as at ${shownDate(article.lawAsAt)}`);
+      await expect(dateLine.locator("time").nth(1)).toHaveAttribute("datetime", article.lawAsAt);
+
+      const box = page.getByTestId("article-updates");
+      if (article.updates.length === 0) {
+        await expect(box).toHaveCount(0);
+        return;
+      }
+      await expect(box.getByRole("heading", { name: "Updates", level: 2 })).toBeVisible();
+      // One dated entry per date, newest first; every note sits under its date, in order.
+      const dates = [...new Set(article.updates.map((u) => u.date))];
+      const entries = box.getByRole("listitem");
+      await expect(entries.locator("time")).toHaveText(dates.map(shownDate));
+      for (const [i, date] of dates.entries()) {
+        await expect(entries.nth(i).locator("time")).toHaveAttribute("datetime", date);
+        const notes = article.updates.filter((u) => u.date === date);
+        const shown = entries.nth(i).getByTestId("article-update");
+        await expect(shown).toHaveCount(notes.length);
+        // Each note's first words, as written (markdown emphasis aside).
+        for (const [j, note] of notes.entries()) await expect(shown.nth(j)).toContainText(note.text.replace(/[*_]/g, "").slice(0, 60));
+      }
+      // At the top of the article: after the date line, before the body.
+      const [boxBox, bodyBox, datesBox] = await Promise.all([box.boundingBox(), articleBody(page).boundingBox(), dateLine.boundingBox()]);
+      expect(datesBox!.y).toBeLessThan(boxBox!.y);
+      expect(boxBox!.y + boxBox!.height).toBeLessThanOrEqual(bodyBox!.y);
+    });
+  }
+
+  test("the sitemap's lastmod of each article is its latest update", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const article of articles) {
+      expect(sitemap, `lastmod of article ${article.id}`).toContain(`<loc>${canonicalOf(article.id)}</loc><lastmod>${articleModified(article)}</lastmod>`);
+    }
+  });
+
+  test("the Updates box fits a 390 px screen and passes axe @phone", async ({ page }) => {
+    const article = withUpdates[0];
+    test.skip(article === undefined, "no article has updates");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPage(page, `/publications/${article!.id}`);
+    await expect(page.getByTestId("article-updates")).toBeVisible();
+    const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
+    await expectNoAxeViolations(page, { include: '[data-testid="article-updates"]' });
   });
 });
 
@@ -297,8 +376,8 @@ test.describe("article page", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("Download PDF", () => {
-  for (const id of [1, 2, 8, 10]) {
-    const article = articleById(id);
+  for (const article of [...new Map([first, second, withUpdates[0], lastArticle].filter((a): a is ArticleContent => a !== undefined).map((a) => [a.id, a])).values()]) {
+    const id = article.id;
     const expectedName = pdfDownloadName(article.title);
 
     test(`${id}: downloads "${expectedName}", a real PDF`, async ({ page }) => {
@@ -317,8 +396,8 @@ test.describe("Download PDF", () => {
   }
 
   test("file names follow download-name.ts: colons become dashes, forbidden characters go", () => {
-    expect(pdfDownloadName(articleById(1).title)).toBe("Liberty, Law, Right and Equality - The Constitutional Discourse.pdf");
-    expect(pdfDownloadName(articleById(2).title)).toBe("Receivables Sold on a Non-Recourse Basis - Are They Financial Debt under the IBC.pdf");
+    expect(pdfDownloadName("Liberty, Law, Right and Equality: The Constitutional Discourse")).toBe("Liberty, Law, Right and Equality - The Constitutional Discourse.pdf");
+    expect(pdfDownloadName("Receivables Sold: Are They Debt under the IBC?")).toBe("Receivables Sold - Are They Debt under the IBC.pdf");
     for (const article of articles) expect(pdfDownloadName(article.title)).not.toMatch(/[:|\\/*?"<>]/);
   });
 });
@@ -330,7 +409,7 @@ test.describe("Download PDF", () => {
 test.describe("print styles", () => {
   test("printing hides the header, footer, sidebar, contents and download button, and keeps title, date and body", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const article = articleById(5);
+    const article = richest;
     await gotoPage(page, `/publications/${article.id}`);
 
     const hidden = {
@@ -344,6 +423,8 @@ test.describe("print styles", () => {
       title: heroHeading(page),
       date: page.locator("article time").first(),
       body: articleBody(page).locator("p").first(),
+      "law stated as at": page.getByTestId("article-dates"),
+      ...(article.updates.length > 0 ? { updates: page.getByTestId("article-updates") } : {}),
     };
     // On screen, all of them show.
     for (const [name, locator] of Object.entries({ ...hidden, ...kept })) await expect(locator, `${name} on screen`).toBeVisible();
@@ -366,15 +447,12 @@ test.describe("print styles", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("external links in articles", () => {
-  const cases = [
-    { id: 11, hrefs: ["https://www.fpi.nsdl.co.in", "https://www.cdslindia.com"] },
-    { id: 6, hrefs: ["https://sezindia.nic.in"] },
-  ];
+  const cases = withExternalLinks.map((a) => ({ id: a.id, hrefs: [...new Set(externalLinks(a))] }));
   for (const c of cases) {
-    test(`article ${c.id}: links to ${c.hrefs.join(", ")} open in a new tab with rel="noopener noreferrer"`, async ({ page }) => {
+    test(`article ${c.id}: its ${c.hrefs.length} external link target(s) open in a new tab with rel="noopener noreferrer"`, async ({ page }) => {
       await gotoPage(page, `/publications/${c.id}`);
       for (const href of c.hrefs) {
-        const links = articleBody(page).locator(`a[href^="${href}"]`);
+        const links = articleBody(page).locator(`a[href="${href}"]`);
         expect(await links.count(), `links to ${href}`).toBeGreaterThan(0);
         for (const link of await links.all()) {
           await expect(link).toHaveAttribute("target", "_blank");
@@ -391,14 +469,18 @@ test.describe("external links in articles", () => {
   }
 
   test("following one opens a new tab and leaves the article open", async ({ page, context }) => {
-    await stubExternalSite(context, "https://sezindia.nic.in", "SEZ India (stub)");
-    await gotoPage(page, "/publications/6");
-    const link = articleBody(page).locator('a[href^="https://sezindia.nic.in"]').first();
+    const article = withExternalLinks[0];
+    test.skip(article === undefined, "no article links out");
+    const href = externalLinks(article!)[0]!;
+    const origin = new URL(href).origin;
+    await stubExternalSite(context, origin, "External site (stub)");
+    await gotoPage(page, `/publications/${article!.id}`);
+    const link = articleBody(page).locator(`a[href="${href}"]`).first();
     const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
-    await expect(popup).toHaveURL(/^https:\/\/sezindia\.nic\.in\//);
+    await expect(popup).toHaveURL(href);
     // noopener: the new tab has no handle on the article.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
-    await expect(page).toHaveURL(/\/publications\/6$/);
+    await expect(page).toHaveURL(new RegExp(`/publications/${article!.id}$`));
   });
 });
 
@@ -407,7 +489,8 @@ test.describe("external links in articles", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("unknown ids and aliases", () => {
-  for (const path of ["/publications/12", "/publications/0", "/publications/abc"]) {
+  const unusedId = Math.max(...articles.map((a) => a.id)) + 1;
+  for (const path of [`/publications/${unusedId}`, "/publications/0", "/publications/abc"]) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       await gotoPage(page, path, { status: 404 });
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -420,7 +503,7 @@ test.describe("unknown ids and aliases", () => {
   }
 
   const aliases: [string, string, string][] = [
-    ["/Publications/id=2", "/publications/2", articleById(2).title],
+    [`/Publications/id=${second.id}`, `/publications/${second.id}`, second.title],
     ["/Publications", "/publications", publicationsPage.hero.heading],
   ];
   for (const [from, to, heading] of aliases) {
@@ -441,7 +524,7 @@ test.describe("unknown ids and aliases", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("CSP and axe", () => {
-  for (const path of ["/publications", "/publications/5", "/publications/6"]) {
+  for (const path of [...new Set(["/publications", `/publications/${richest.id}`, `/publications/${first.id}`])]) {
     test(`${path} has no CSP or axe violations`, async ({ page }) => {
       await gotoPage(page, path);
       await expectNoCspViolations(page);

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { serviceLinks } from "../../app/config/navigation";
 import type { Locator, Page, Request } from "@playwright/test";
 import {
+  articles,
   clientNavigate,
   describeFocus,
   expect,
@@ -553,11 +554,14 @@ test.describe("sign-in", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("legacy aliases", () => {
+  // Ids come from the content: the firm adds and removes members and articles.
+  const member = team[Math.min(2, team.length - 1)]!;
+  const article = articles[Math.min(1, articles.length - 1)]!;
   const aliases: [string, string][] = [
     ["/Team", "/team"],
-    ["/Team/id=3", "/team/3"],
+    [`/Team/id=${member.id}`, `/team/${member.id}`],
     ["/Publications", "/publications"],
-    ["/Publications/id=2", "/publications/2"],
+    [`/Publications/id=${article.id}`, `/publications/${article.id}`],
     ["/Contact", "/contact"],
   ];
 
@@ -572,25 +576,25 @@ test.describe("legacy aliases", () => {
     });
   }
 
-  test("a browser following /Team/id=3 lands on the member page", async ({ page }) => {
-    await gotoPage(page, "/Team/id=3");
-    await expect(page).toHaveURL(/\/team\/3$/);
-    await expect(heroHeading(page)).toHaveText(team[2]?.name ?? "");
+  test(`a browser following /Team/id=${member.id} lands on the member page`, async ({ page }) => {
+    await gotoPage(page, `/Team/id=${member.id}`);
+    await expect(page).toHaveURL(new RegExp(`/team/${member.id}$`));
+    await expect(heroHeading(page)).toHaveText(member.name);
   });
 
-  test("client-side navigation to /Team/id=3 ends on /team/3 with the member shown", async ({ page }) => {
+  test(`client-side navigation to /Team/id=${member.id} ends on /team/${member.id} with the member shown`, async ({ page }) => {
     await gotoPage(page, "/contact");
-    await clientNavigate(page, "/Team/id=3");
-    await expect(page).toHaveURL(/\/team\/3$/);
-    await expect(heroHeading(page)).toHaveText(team[2]?.name ?? "");
-    await expect(page).toHaveTitle(titleOf(team[2]?.name ?? ""));
+    await clientNavigate(page, `/Team/id=${member.id}`);
+    await expect(page).toHaveURL(new RegExp(`/team/${member.id}$`));
+    await expect(heroHeading(page)).toHaveText(member.name);
+    await expect(page).toHaveTitle(titleOf(member.name));
   });
 
-  test("client-side navigation to /Publications/id=2 ends on /publications/2", async ({ page }) => {
+  test(`client-side navigation to /Publications/id=${article.id} ends on /publications/${article.id}`, async ({ page }) => {
     await gotoPage(page, "/");
-    await clientNavigate(page, "/Publications/id=2");
-    await expect(page).toHaveURL(/\/publications\/2$/);
-    await expect(heroHeading(page)).toHaveText(routes.find((r) => r.path === "/publications/2")?.heading ?? "");
+    await clientNavigate(page, `/Publications/id=${article.id}`);
+    await expect(page).toHaveURL(new RegExp(`/publications/${article.id}$`));
+    await expect(heroHeading(page)).toHaveText(routes.find((r) => r.path === `/publications/${article.id}`)?.heading ?? "");
   });
 });
 
@@ -608,7 +612,9 @@ test.describe("not found", () => {
     for (const [i, link] of quickLinks.entries()) await expect(links.nth(i)).toHaveAttribute("href", link.url);
   }
 
-  for (const path of ["/no-such-page", "/team/99", "/team/abc", "/publications/12", "/services/nope"]) {
+  const unusedTeamId = Math.max(...team.map((m) => m.id)) + 1;
+  const unusedArticleId = Math.max(...articles.map((a) => a.id)) + 1;
+  for (const path of ["/no-such-page", `/team/${unusedTeamId}`, "/team/abc", `/publications/${unusedArticleId}`, "/services/nope"]) {
     test(`${path} answers 404 with the designed not-found page`, async ({ page }) => {
       await gotoPage(page, path, { status: 404 });
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -621,8 +627,8 @@ test.describe("not found", () => {
 
   test("client-side navigation to an unknown team id shows the not-found view", async ({ page }) => {
     await gotoPage(page, "/team");
-    await clientNavigate(page, "/team/99");
-    await expect(page).toHaveURL(/\/team\/99$/);
+    await clientNavigate(page, `/team/${unusedTeamId}`);
+    await expect(page).toHaveURL(new RegExp(`/team/${unusedTeamId}$`));
     await expectNotFoundView(page);
     await expectNoCspViolations(page);
   });
@@ -766,7 +772,7 @@ test.describe("HTTP headers", () => {
   });
 
   test("pages carry the security headers", async ({ request }) => {
-    for (const path of ["/", "/team/1", "/login", "/no-such-page"]) {
+    for (const path of ["/", `/team/${team[0]!.id}`, "/login", "/no-such-page"]) {
       const headers = (await request.get(path)).headers();
       expect.soft(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
       expect.soft(headers["x-content-type-options"], path).toBe("nosniff");

@@ -2,6 +2,7 @@ import type { Article, ArticleSummary } from "~/lib/content/articles.server";
 import { pdfDownloadName } from "~/lib/download-name";
 import { formatDate } from "~/lib/format-date";
 import { ArticlePager } from "./article-pager";
+import { ArticleUpdates } from "./article-updates";
 import { Prose } from "./prose";
 import { RecentPosts } from "./recent-posts";
 import { TableOfContents } from "./table-of-contents";
@@ -18,8 +19,20 @@ export function ArticleView({ article, recent, previous, next }: ArticleViewProp
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:py-16">
       <article aria-labelledby="page-heading" className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-4 border-b border-parchment pb-6 print:pb-2">
-          <p className="text-slate">
-            <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readingMinutes} min read
+          <p className="flex flex-col text-slate sm:flex-row sm:flex-wrap sm:gap-x-1.5" data-testid="article-dates">
+            <time dateTime={article.date} className="whitespace-nowrap">
+              {formatDate(article.date)}
+            </time>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {" · "}
+            </span>
+            <span className="whitespace-nowrap">
+              Law stated as at <time dateTime={article.lawAsAt}>{formatDate(article.lawAsAt)}</time>
+            </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {" · "}
+            </span>
+            <span className="whitespace-nowrap">{article.readingMinutes} min read</span>
           </p>
           <a
             href={`/publications/${article.pdf}`}
@@ -32,6 +45,7 @@ export function ArticleView({ article, recent, previous, next }: ArticleViewProp
             Download PDF
           </a>
         </div>
+        <ArticleUpdates updates={article.updates} published={article.date} />
         <div className="mt-8 lg:hidden print:hidden">
           <TableOfContents entries={article.toc} />
         </div>

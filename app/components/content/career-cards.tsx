@@ -1,6 +1,5 @@
-import { MailIcon } from "~/components/layout/icons";
-import { site } from "~/config/site";
 import type { PageContent } from "~/lib/content/schemas";
+import { ContactLinks } from "./contact-links";
 
 export function CareerCards({ cards }: { cards: PageContent<"career">["cards"] }) {
   return (
@@ -21,12 +20,7 @@ export function CareerCards({ cards }: { cards: PageContent<"career">["cards"] }
                 ))}
               </ul>
             ) : null}
-            {card.showEmail ? (
-              <a href={`mailto:${site.email}`} className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-teal underline underline-offset-2">
-                <MailIcon className="size-5" />
-                {site.email}
-              </a>
-            ) : null}
+            {card.showContacts ? <ContactLinks className="mt-5 flex-col" /> : null}
           </li>
         ))}
       </ul>

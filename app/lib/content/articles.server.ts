@@ -1,28 +1,31 @@
+import { relative } from "node:path";
+import { articleModified, contentTree } from "./content-tree.server";
 import { type RenderedMdx, renderMdx } from "./mdx.server";
-import { assertUnique, parseFrontmatter } from "./parse";
-import { type ArticleFields, articleSchema } from "./schemas";
+import type { ArticleFields, ArticleUpdate } from "./schemas";
 import { teamMemberName } from "./team.server";
 
-const files = import.meta.glob<string>("/content/articles/*.mdx", { query: "?raw", import: "default", eager: true });
-
-export type ArticleSummary = ArticleFields & { authorName: string };
-export type Article = ArticleSummary & RenderedMdx & { readingMinutes: number };
+export type ArticleSummary = Omit<ArticleFields, "updates"> & {
+  authorId: number;
+  authorName: string;
+  /** The latest of the publication date and the updates' dates. */
+  modified: string;
+};
+export type RenderedUpdate = ArticleUpdate & { html: string };
+export type Article = ArticleSummary & RenderedMdx & { readingMinutes: number; updates: RenderedUpdate[] };
 
 const WORDS_PER_MINUTE = 200;
 
-const entries = Object.entries(files)
-  .map(([file, source]) => {
-    const { data, body } = parseFrontmatter(articleSchema, source, file);
-    const authorName = teamMemberName(data.author);
-    if (authorName === undefined) throw new Error(`Invalid content in ${file}: author ${data.author} is not a team member id`);
-    return { file, body, summary: { ...data, authorName } satisfies ArticleSummary };
-  })
-  .sort((a, b) => a.summary.id - b.summary.id);
-assertUnique(entries.map((e) => e.summary), (a) => a.id, entries.map((e) => e.file), "article id");
+function entries() {
+  return contentTree().articles;
+}
+
+function summaryOf({ updates, ...data }: ArticleFields & { authorId: number }): ArticleSummary {
+  return { ...data, authorName: teamMemberName(data.authorId) ?? data.author, modified: articleModified({ date: data.date, updates }) };
+}
 
 /** Every article's card fields, in id order. */
 export function listArticles(): ArticleSummary[] {
-  return entries.map((e) => e.summary);
+  return entries().map((e) => summaryOf(e.data));
 }
 
 /** Newest first, for the Recent Posts sidebar. */
@@ -30,14 +33,20 @@ export function recentArticles(): ArticleSummary[] {
   return listArticles().sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
 }
 
-export async function getArticle(id: number): Promise<Article | null> {
-  const entry = entries.find((e) => e.summary.id === id);
-  if (!entry) return null;
-  const rendered = await renderMdx(entry.body, entry.file);
-  return { ...entry.summary, ...rendered, readingMinutes: Math.max(1, Math.round(rendered.words / WORDS_PER_MINUTE)) };
+/** Newest first, each note rendered from markdown (italics for case names, links). */
+async function renderUpdates(updates: readonly ArticleUpdate[], file: string): Promise<RenderedUpdate[]> {
+  const sorted = [...updates].map((u, i) => ({ u, i })).sort((a, b) => b.u.date.localeCompare(a.u.date) || a.i - b.i);
+  return Promise.all(sorted.map(async ({ u }) => ({ ...u, html: (await renderMdx(u.text, `${file} (updates)`)).html })));
 }
 
-/** The article's source, for the PDF freshness check. */
-export function articleSources(): { id: number; file: string; pdf: string }[] {
-  return entries.map((e) => ({ id: e.summary.id, file: e.file, pdf: e.summary.pdf }));
+export async function getArticle(id: number): Promise<Article | null> {
+  const entry = entries().find((e) => e.data.id === id);
+  if (!entry) return null;
+  const [rendered, updates] = await Promise.all([renderMdx(entry.body, entry.file), renderUpdates(entry.data.updates, entry.file)]);
+  return { ...summaryOf(entry.data), ...rendered, updates, readingMinutes: Math.max(1, Math.round(rendered.words / WORDS_PER_MINUTE)) };
+}
+
+/** Each article's source file (relative to the project when inside it), for the PDF freshness check. */
+export function articleSources(): { id: number; file: string; pdf: string; modified: string }[] {
+  return entries().map((e) => ({ id: e.data.id, file: relative(process.cwd(), e.file), pdf: e.data.pdf, modified: summaryOf(e.data).modified }));
 }

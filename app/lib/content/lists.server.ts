@@ -1,12 +1,10 @@
-import eventsSource from "/content/events.yaml?raw";
-import mediaSource from "/content/media-reports.yaml?raw";
-import { parseYamlFile } from "./parse";
-import { type EventsContent, type MediaReportsContent, eventsSchema, mediaReportsSchema } from "./schemas";
+import { contentTree } from "./content-tree.server";
+import type { EventsContent, MediaReportsContent } from "./schemas";
 
 export function loadEvents(): EventsContent {
-  return parseYamlFile(eventsSchema, eventsSource, "content/events.yaml");
+  return contentTree().events;
 }
 
 export function loadMediaReports(): MediaReportsContent {
-  return parseYamlFile(mediaReportsSchema, mediaSource, "content/media-reports.yaml");
+  return contentTree().mediaReports;
 }

@@ -38,10 +38,11 @@ export const pageSchemas = {
           title: text,
           paragraphs: z.array(text).default([]),
           items: z.array(text).default([]),
-          showEmail: z.boolean().default(false),
+          /** Shows the firm's e-mail and phone numbers (app/config/site.ts) at the foot of the card. */
+          showContacts: z.boolean().default(false),
         }),
       )
-      .length(3),
+      .min(1),
   }),
   contact: z.strictObject({ ...pageBase, intro: text, officeHeading: text, chamberHeading: text }),
   login: z.strictObject(pageBase),
@@ -66,16 +67,40 @@ export const teamMemberSchema = z.strictObject({
   association: z.array(text),
 });
 
-export const articleSchema = z.strictObject({
-  id: z.int().min(1).max(11),
-  title: text,
-  author: z.int().positive(),
-  date: z.iso.date(),
-  excerpt: text.min(80).max(260),
-  thumbnail: imageName,
-  tags: z.array(text).min(1).max(6),
-  pdf: z.string().regex(/^[a-z0-9-]+\.pdf$/),
+const isoDate = z.iso.date("expected a date written YYYY-MM-DD, such as 2026-11-24");
+
+/** A dated note on what changed in the law after the article was written. */
+export const articleUpdateSchema = z.strictObject({
+  date: isoDate,
+  text: text,
 });
+
+export const articleSchema = z
+  .strictObject({
+    id: z.int("expected a whole number").positive("expected a whole number above 0"),
+    title: text,
+    /** The name of a team member, exactly as in their team/ file. */
+    author: text,
+    date: isoDate,
+    /** The date the article (with its updates) states the law as at; the publication date when absent. */
+    lawAsAt: isoDate.optional(),
+    updates: z.array(articleUpdateSchema).default([]),
+    excerpt: text.min(80).max(260),
+    thumbnail: imageName,
+    tags: z.array(text).min(1).max(6),
+    pdf: z.string().regex(/^[a-z0-9-]+\.pdf$/, "expected a kebab-case file name ending in .pdf"),
+  })
+  .superRefine((article, ctx) => {
+    if (article.lawAsAt !== undefined && article.lawAsAt < article.date) {
+      ctx.addIssue({ code: "custom", path: ["lawAsAt"], input: article.lawAsAt, message: `expected a date on or after the publication date ${article.date}` });
+    }
+    article.updates.forEach((update, index) => {
+      if (update.date < article.date) {
+        ctx.addIssue({ code: "custom", path: ["updates", index, "date"], input: update.date, message: `expected a date on or after the publication date ${article.date}` });
+      }
+    });
+  })
+  .transform(({ lawAsAt, ...article }) => ({ ...article, lawAsAt: lawAsAt ?? article.date }));
 
 export const serviceSlugs = [
   "litigation",
@@ -91,7 +116,7 @@ export const serviceSchema = z.strictObject({
   slug: z.enum(serviceSlugs),
   title: text,
   summary: text.max(220),
-  order: z.int().min(1).max(7),
+  order: z.int("expected a whole number").positive("expected a whole number above 0"),
   domains: z.array(text),
 });
 
@@ -104,10 +129,9 @@ export const eventsSchema = z.strictObject({
         id: imageName,
         caption: text,
         summary: text,
-        photos: z.array(pictureSchema).length(5),
+        photos: z.array(pictureSchema).min(1),
       }),
-    )
-    .length(4),
+    ),
 });
 
 export const mediaReportsSchema = z.strictObject({
@@ -121,12 +145,15 @@ export const mediaReportsSchema = z.strictObject({
         excerpt: text,
         description: paragraphs,
       }),
-    )
-    .length(5),
+    ),
 });
 
+/** topics.yaml: the known article tags, so a misspelt tag fails instead of making a new topic. */
+export const topicsSchema = z.strictObject({ topics: z.array(text).min(1) });
+
 export type TeamMemberFields = z.infer<typeof teamMemberSchema>;
-export type ArticleFields = z.infer<typeof articleSchema>;
+export type ArticleFields = z.output<typeof articleSchema>;
+export type ArticleUpdate = z.infer<typeof articleUpdateSchema>;
 export type ServiceFields = z.infer<typeof serviceSchema>;
 export type EventsContent = z.infer<typeof eventsSchema>;
 export type MediaReportsContent = z.infer<typeof mediaReportsSchema>;

@@ -1,0 +1,296 @@
+/**
+ * Reads and checks a whole content folder: every file against its schema, then the references
+ * between files (authors, images, topics) and the keys that must be unique. Nothing here counts
+ * entries: the firm adds and removes articles, members, events and reports without code.
+ *
+ * Every problem is reported in one error, one line each, naming the file, the field, what was found
+ * and what was expected, so an editor can fix them all in one pass.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import {
+  type ArticleFields,
+  type EventsContent,
+  type MediaReportsContent,
+  type PageContent,
+  type PageName,
+  type ServiceFields,
+  type TeamMemberFields,
+  articleSchema,
+  eventsSchema,
+  mediaReportsSchema,
+  pageSchemas,
+  serviceSchema,
+  serviceSlugs,
+  teamMemberSchema,
+  topicsSchema,
+} from "./schemas.ts";
+
+/** The content folder: `content/`, or the folder named by CONTENT_DIR (used to build a changed tree). */
+export function configuredContentDir(): string {
+  return resolve(process.env.CONTENT_DIR || "content");
+}
+
+export type Entry<T> = { file: string; data: T; body: string };
+export type ArticleEntry = Entry<ArticleFields & { authorId: number }>;
+
+export type ContentTree = {
+  dir: string;
+  team: Entry<TeamMemberFields>[];
+  articles: ArticleEntry[];
+  services: Entry<ServiceFields>[];
+  topics: string[];
+  events: EventsContent;
+  mediaReports: MediaReportsContent;
+  pages: { [N in PageName]: PageContent<N> };
+};
+
+/** When an article last changed: the latest of its publication date and its updates' dates. */
+export function articleModified(article: Pick<ArticleFields, "date" | "updates">): string {
+  return article.updates.reduce((latest, u) => (u.date > latest ? u.date : latest), article.date);
+}
+
+export class ContentError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ContentError";
+    this.problems = problems;
+  }
+}
+
+const imageExtensions = /\.(svg|png|jpe?g|webp)$/i;
+
+function show(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const json = JSON.stringify(value);
+  return json.length > 80 ? `${json.slice(0, 77)}...` : json;
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("") || "(the file)";
+}
+
+/** The path an editor recognises: content/articles/12-x.mdx, or the full path outside the project. */
+function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith("..") || isAbsolute(rel) ? path : rel;
+}
+
+/** One reader per tree: collects problems instead of stopping at the first. */
+class Reader {
+  readonly problems: string[] = [];
+  readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  display(path: string): string {
+    return displayPath(path);
+  }
+
+  problem(path: string, message: string) {
+    this.problems.push(`${this.display(path)}: ${message}`);
+  }
+
+  validate<S extends z.ZodType>(schema: S, data: unknown, path: string): z.output<S> | null {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const found = "input" in issue ? show(issue.input) : "something else";
+      this.problem(path, `${fieldName(issue.path)}: ${issue.message}; found ${found}`);
+    }
+    return null;
+  }
+
+  files(folder: string, extension: string): string[] {
+    const dir = join(this.dir, folder);
+    if (!existsSync(dir)) {
+      this.problem(dir, "the folder is missing");
+      return [];
+    }
+    return readdirSync(dir)
+      .filter((name) => name.endsWith(extension))
+      .sort()
+      .map((name) => join(dir, name));
+  }
+
+  yaml(path: string): unknown {
+    if (!existsSync(path)) {
+      this.problem(path, "the file is missing");
+      return undefined;
+    }
+    try {
+      return parseYaml(readFileSync(path, "utf8"));
+    } catch (error) {
+      this.problem(path, `not valid YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+      return undefined;
+    }
+  }
+
+  /** Splits "---\nyaml\n---\nbody" into validated frontmatter and the body. */
+  mdx<S extends z.ZodType>(schema: S, path: string): Entry<z.output<S>> | null {
+    return this.mdxWithRaw(schema, path).entry;
+  }
+
+  /** As mdx(), with the unvalidated frontmatter, so references are checked even when a field is wrong. */
+  mdxWithRaw<S extends z.ZodType>(schema: S, path: string): { entry: Entry<z.output<S>> | null; raw: Record<string, unknown> } {
+    const source = readFileSync(path, "utf8");
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+    if (!match) {
+      this.problem(path, "expected a --- frontmatter block at the top of the file; found none");
+      return { entry: null, raw: {} };
+    }
+    let front: unknown;
+    try {
+      front = parseYaml(match[1] ?? "");
+    } catch (error) {
+      this.problem(path, `the frontmatter is not valid YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+      return { entry: null, raw: {} };
+    }
+    const raw = typeof front === "object" && front !== null ? (front as Record<string, unknown>) : {};
+    const data = this.validate(schema, front, path);
+    return { entry: data === null ? null : { file: path, data, body: source.slice(match[0].length) }, raw };
+  }
+
+  imageNames(kind: string): Set<string> {
+    const dir = join(this.dir, "images", kind);
+    return new Set(existsSync(dir) ? readdirSync(dir).filter((f) => imageExtensions.test(f)).map((f) => f.replace(imageExtensions, "")) : []);
+  }
+
+  checkImage(path: string, field: string, kind: string, name: string) {
+    if (!this.imageNames(kind).has(name)) {
+      this.problem(path, `${field}: no picture named "${name}" in ${this.display(join(this.dir, "images", kind))}/; expected a file ${name}.svg, .png, .jpg or .webp there`);
+    }
+  }
+
+  unique<T>(entries: readonly Entry<T>[], key: (data: T) => string | number, what: string) {
+    const seen = new Map<string | number, string>();
+    for (const entry of entries) {
+      const value = key(entry.data);
+      const earlier = seen.get(value);
+      if (earlier !== undefined) this.problem(entry.file, `${what} ${show(value)} is already used by ${this.display(earlier)}; expected a value no other file uses`);
+      else seen.set(value, entry.file);
+    }
+  }
+}
+
+function uniqueIn<T>(reader: Reader, path: string, items: readonly T[], key: (item: T) => string, what: string) {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const value = key(item);
+    if (seen.has(value)) reader.problem(path, `${what} ${show(value)} appears twice; expected each once`);
+    seen.add(value);
+  }
+}
+
+function present<T>(value: T | null): value is T {
+  return value !== null;
+}
+
+/** Loads and checks the content folder `dir`; throws a ContentError listing every problem. */
+export function loadContentTree(dir: string = configuredContentDir()): ContentTree {
+  const reader = new Reader(resolve(dir));
+
+  const team = reader.files("team", ".mdx").map((f) => reader.mdx(teamMemberSchema, f)).filter(present);
+  reader.unique(team, (m) => m.id, "id");
+  reader.unique(team, (m) => m.name, "name");
+  reader.unique(team, (m) => m.image, "image");
+  for (const member of team) reader.checkImage(member.file, "image", "team", member.data.image);
+  const teamNames = team.map((m) => m.data.name);
+
+  const topicsFile = join(reader.dir, "topics.yaml");
+  const topics = reader.validate(topicsSchema, reader.yaml(topicsFile), topicsFile)?.topics ?? [];
+  uniqueIn(reader, topicsFile, topics, (t) => t, "topic");
+
+  const articles: ArticleEntry[] = [];
+  for (const file of reader.files("articles", ".mdx")) {
+    const { entry, raw } = reader.mdxWithRaw(articleSchema, file);
+    const author = team.find((m) => m.data.name === raw.author);
+    if (typeof raw.author === "string" && !author) {
+      reader.problem(file, `author "${raw.author}" is not a team member; the team is: ${teamNames.join(", ") || "(no members)"}`);
+    }
+    if (typeof raw.thumbnail === "string") reader.checkImage(file, "thumbnail", "articles", raw.thumbnail);
+    for (const tag of Array.isArray(raw.tags) ? raw.tags : []) {
+      if (typeof tag === "string" && !topics.includes(tag)) {
+        reader.problem(file, `tags: "${tag}" is not a known topic; expected one of the topics in topics.yaml (add it there if it is new)`);
+      }
+    }
+    if (entry) articles.push({ ...entry, data: { ...entry.data, authorId: author?.data.id ?? 0 } });
+  }
+  reader.unique(articles, (a) => a.id, "id");
+  reader.unique(articles, (a) => a.pdf, "pdf");
+
+  const services = reader.files("services", ".mdx").map((f) => reader.mdx(serviceSchema, f)).filter(present);
+  reader.unique(services, (s) => s.slug, "slug");
+  reader.unique(services, (s) => s.order, "order");
+  for (const slug of serviceSlugs) {
+    if (!services.some((s) => s.data.slug === slug)) reader.problem(join(reader.dir, "services"), `no file has slug "${slug}"; expected one page for each service route`);
+  }
+
+  const eventsFile = join(reader.dir, "events.yaml");
+  const events = reader.validate(eventsSchema, reader.yaml(eventsFile), eventsFile) ?? { sections: [] };
+  uniqueIn(reader, eventsFile, events.sections, (s) => s.id, "section id");
+  events.sections.forEach((section, i) =>
+    section.photos.forEach((photo, j) => reader.checkImage(eventsFile, `sections[${i}].photos[${j}].image`, "events", photo.image)),
+  );
+
+  const mediaFile = join(reader.dir, "media-reports.yaml");
+  const mediaReports = reader.validate(mediaReportsSchema, reader.yaml(mediaFile), mediaFile) ?? { reports: [] };
+  uniqueIn(reader, mediaFile, mediaReports.reports, (r) => r.id, "report id");
+  mediaReports.reports.forEach((report, i) => reader.checkImage(mediaFile, `reports[${i}].image`, "media", report.image));
+
+  const pages: Partial<Record<PageName, unknown>> = {};
+  for (const name of Object.keys(pageSchemas) as PageName[]) {
+    const file = join(reader.dir, "pages", `${name}.yaml`);
+    const page = reader.validate(pageSchemas[name], reader.yaml(file), file);
+    if (!page) continue;
+    reader.checkImage(file, "hero.image", "heroes", page.hero.image);
+    if ("about" in page) reader.checkImage(file, "about.image", "site", page.about.image);
+    pages[name] = page;
+  }
+
+  if (reader.problems.length > 0) throw new ContentError(reader.problems);
+  return {
+    dir: reader.dir,
+    team: team.sort((a, b) => a.data.id - b.data.id),
+    articles: articles.sort((a, b) => a.data.id - b.data.id),
+    services: services.sort((a, b) => a.data.order - b.data.order),
+    topics,
+    events,
+    mediaReports,
+    pages: pages as ContentTree["pages"],
+  };
+}
+
+/** The word the new:article and new:member scaffolds put where the firm must write its own text. */
+export const PLACEHOLDER = "REPLACE";
+
+/** Fields (and the body) of each file that still hold scaffold text; an empty list when none do. */
+export function placeholdersLeft(tree: ContentTree): string[] {
+  const found: string[] = [];
+  const check = (file: string, data: object, body = "") => {
+    const fields = Object.entries(data)
+      .filter(([, value]) => JSON.stringify(value ?? "").includes(PLACEHOLDER))
+      .map(([key]) => key);
+    if (body.includes(PLACEHOLDER)) fields.push("the text below the frontmatter");
+    if (fields.length > 0) found.push(`${displayPath(file)}: ${fields.join(", ")} still say ${PLACEHOLDER}; expected the firm's own text`);
+  };
+  for (const entry of [...tree.team, ...tree.articles, ...tree.services]) check(entry.file, entry.data, entry.body);
+  check(join(tree.dir, "events.yaml"), tree.events);
+  check(join(tree.dir, "media-reports.yaml"), tree.mediaReports);
+  for (const [name, page] of Object.entries(tree.pages)) check(join(tree.dir, "pages", `${name}.yaml`), page);
+  return found;
+}
+
+let cached: ContentTree | undefined;
+
+/** The configured tree, read once per process (the build and the tests). */
+export function contentTree(): ContentTree {
+  cached ??= loadContentTree();
+  return cached;
+}

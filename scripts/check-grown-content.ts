@@ -1,0 +1,56 @@
+/**
+ * Proves that the firm's first edits need no code: builds a grown copy of content/ (a twelfth
+ * article, a tenth member, one member fewer, a fifth event section, a sixth media report; see
+ * app/lib/content/test-support/grow-content.ts) into build/grown-content through CONTENT_DIR and
+ * BUILD_DIR, and checks that the new pages were prerendered with their content. Part of `npm test`,
+ * after the main build (it reuses the responsive images that build made).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { grown, grownCopy } from "../app/lib/content/test-support/grow-content.ts";
+
+const started = performance.now();
+const { dir, cleanup } = grownCopy();
+// Inside the project, so the prerender resolves the project's packages; build/ is ignored by git and lint.
+const buildDir = join("build", "grown-content");
+const failures: string[] = [];
+
+try {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CONTENT_DIR: dir, BUILD_DIR: buildDir },
+  });
+  if (result.status !== 0) throw new Error(`the build of the grown content failed (exit ${result.status ?? result.signal})`);
+
+  const page = (path: string) => {
+    const file = join(buildDir, "client", path, "index.html");
+    return existsSync(file) ? readFileSync(file, "utf8") : null;
+  };
+  const expectPage = (path: string, texts: string[]) => {
+    const html = page(path);
+    if (html === null) return failures.push(`${path} was not built`);
+    for (const text of texts) if (!html.includes(text)) failures.push(`${path} does not contain ${JSON.stringify(text)}`);
+  };
+
+  expectPage(`publications/${grown.article.id}`, [grown.article.title, grown.member.name, "Law stated as at", "Updates"]);
+  expectPage("publications", [grown.article.title]);
+  expectPage(`team/${grown.member.id}`, [grown.member.name, grown.member.email]);
+  expectPage("team", [grown.member.name]);
+  expectPage("events", [grown.eventSection.caption]);
+  expectPage("media-reports", [grown.mediaReport.title]);
+  if (page("team/9") !== null) failures.push("team/9 was built, but that member was removed");
+  if (page("team")?.includes(grown.removed.name)) failures.push(`the team page still lists ${grown.removed.name}`);
+} catch (error) {
+  failures.push(error instanceof Error ? error.message : String(error));
+} finally {
+  cleanup();
+  rmSync(buildDir, { recursive: true, force: true });
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (failures.length > 0) {
+  console.error(`grown content: ${failures.length} failure(s) in ${seconds} s\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`grown content: the new article, member, event section and media report were prerendered (${seconds} s)`);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_RATE_LIMIT_PER_MINUTE, readConfig } from "./config.ts";
+import { ConfigError, readConfig } from "./config.ts";
 
 describe("readConfig", () => {
   it("has the documented defaults", () => {
-    expect(readConfig({})).toEqual({ port: 3000, host: "0.0.0.0", rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE, trustProxy: false, redisUrl: null });
+    expect(readConfig({})).toEqual({ port: 3000, host: "0.0.0.0", rateLimitPerMinute: 60, trustProxy: false, redisUrl: null });
   });
 
   it("reads PORT, HOST and RATE_LIMIT", () => {

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 const ALLOWED_SCRIPT_STARTS = [
   "window.__reactRouterContext",
   "window.__reactRouterRouteModules",
-  "await new Promise((resolve) => requestAnimationFrame(",
+  "await new Promise((resolve) => { const go = () => requestAnimationFrame(",
   "$RB=[];",
   "$RC(",
   "$RS(",

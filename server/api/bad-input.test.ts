@@ -178,8 +178,10 @@ describe("bad input on every POST endpoint", () => {
     });
   });
 
-  it("does not pollute Object.prototype after a poisoned body", async () => {
-    await post(test.app, POST_ENDPOINTS.courtFee, '{"__proto__": {"polluted": true}, "jurisdiction": "DL", "amount": 5}');
+  it("refuses a poisoned body and leaves Object.prototype unpolluted", async () => {
+    const response = await post(test.app, POST_ENDPOINTS.courtFee, '{"__proto__": {"polluted": true}, "jurisdiction": "DL", "amount": 5}');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: POISONED });
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, buildTestApp, writeTestSite } from "./api/test-support/build-test-app.ts";
 import { groupRules, headersOfEveryFile, toHeadersFile, toNginxInclude } from "./cdn-headers.ts";
@@ -13,7 +14,9 @@ let headersFile: string;
 let nginxInclude: string;
 beforeAll(async () => {
   test = await buildTestApp(null);
-  paths = loadStaticSite(writeTestSite()).paths();
+  const root = writeTestSite();
+  paths = loadStaticSite(root).paths();
+  rmSync(root, { recursive: true, force: true });
   const rules = groupRules(await headersOfEveryFile(test.app, paths));
   headersFile = toHeadersFile(rules);
   nginxInclude = toNginxInclude(rules);

@@ -9,7 +9,7 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundPaths } from "../react-router.config.ts";
 import { site } from "../app/config/site.ts";
-import { deferHydration } from "./lib/defer-hydration.ts";
+import { paintFirst } from "../core/html/defer-hydration.ts";
 
 const clientDir = "build/client";
 const started = performance.now();
@@ -37,8 +37,7 @@ const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f)
 // with the hydration script's imports behind the first frame, the page paints first
 // (docs/decisions/0004-paint-before-javascript.md). Done before hashing: the hashes must match.
 for (const page of pages) {
-  const html = readFileSync(page, "utf8").replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
-  writeFileSync(page, deferHydration(html, relative(clientDir, page)));
+  writeFileSync(page, paintFirst(readFileSync(page, "utf8"), relative(clientDir, page)));
 }
 
 const cspHashes: Record<string, string[]> = {};

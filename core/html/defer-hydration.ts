@@ -4,7 +4,8 @@
  * (docs/decisions/0004-paint-before-javascript.md). The router writes static imports, which a
  * browser fetches the moment it parses them; as dynamic imports behind one animation frame they
  * wait for the page to paint. Anything in an unexpected shape fails the build rather than ship a
- * page that does not hydrate.
+ * page that does not hydrate. Shared by the build (prerendered pages) and the server (the
+ * calculators' result pages), so both paint the same way.
  */
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
@@ -27,7 +28,7 @@ export function deferHydration(html: string, page: string): string {
   }
   const body = lines.slice(rest).join("\n");
   if (routes.length === 0 || !body.includes("window.__reactRouterRouteModules") || /^import\s/m.test(body)) {
-    throw new Error(`${page}: the hydration script has an unexpected shape; update scripts/lib/defer-hydration.ts`);
+    throw new Error(`${page}: the hydration script has an unexpected shape; update core/html/defer-hydration.ts`);
   }
   const deferred = [
     "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
@@ -36,4 +37,12 @@ export function deferHydration(html: string, page: string): string {
     body,
   ].join("\n");
   return html.replace(script[0], `<script type="module" async="">${deferred}</script>`);
+}
+
+/**
+ * Both rewrites of a page rendered by React Router: without the modulepreload links React hoists
+ * above the stylesheet, and with the hydration script deferred.
+ */
+export function paintFirst(html: string, page: string): string {
+  return deferHydration(html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, ""), page);
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type onRequestAsyncHookHandler } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
@@ -9,14 +9,18 @@ export type AppOptions = {
   site: StaticSite;
   rateLimitPerMinute: number | null;
   logger?: boolean;
-  /** Registers the API; kept apart so the static server can be tested on its own. */
-  registerApi?: (app: FastifyInstance, options: { rateLimitPerMinute: number | null }) => Promise<void> | void;
+  /** Registers the API; kept apart so the static server can be tested on its own. Returns the API's rate limiter, if any. */
+  registerApi?: (app: FastifyInstance, options: { rateLimitPerMinute: number | null }) => Promise<RequestLimiter | void> | RequestLimiter | void;
+  /** Registers the calculators' result pages (server/result-pages/), under the API's rate limiter. */
+  registerResultPages?: (app: FastifyInstance, options: { site: StaticSite; limit: RequestLimiter }) => Promise<void> | void;
 };
+
+export type RequestLimiter = onRequestAsyncHookHandler | null;
 
 /** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 4 * 1024;
 
-export async function buildApp({ site, rateLimitPerMinute, logger = false, registerApi }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ site, rateLimitPerMinute, logger = false, registerApi, registerResultPages }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: "warn" } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -47,7 +51,13 @@ export async function buildApp({ site, rateLimitPerMinute, logger = false, regis
   });
 
   app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
-  if (registerApi) await app.register(async (api) => registerApi(api, { rateLimitPerMinute }));
+  let limit: RequestLimiter = null;
+  if (registerApi) {
+    await app.register(async (api) => {
+      limit = (await registerApi(api, { rateLimitPerMinute })) ?? null;
+    });
+  }
+  if (registerResultPages) await app.register(async (pages) => registerResultPages(pages, { site, limit }));
   registerStaticRoutes(app, site);
   return app;
 }

@@ -9,7 +9,7 @@ function pickEncoding(file: StaticFile, acceptEncoding: string | undefined): ["b
   return [null, file.body];
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
+export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
   reply.header("Content-Type", file.type).header("Cache-Control", file.cacheControl).header("ETag", file.etag);
   if (file.csp) reply.header("Content-Security-Policy", file.csp);
   if (file.br || file.gzip) reply.header("Vary", "Accept-Encoding");
@@ -43,12 +43,12 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
   app.get("/*", async (request, reply) => {
     const path = decodedPath(request.url);
     const file = path === null ? undefined : site.get(path);
-    if (file) return send(request, reply, file, 200);
+    if (file) return sendStaticFile(request, reply, file, 200);
     return sendNotFound(request, reply, site, path ?? "/");
   });
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply, site: StaticSite, path: string) {
   if (path.endsWith(".data")) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-  return send(request, reply, site.notFoundPage(path), 404);
+  return sendStaticFile(request, reply, site.notFoundPage(path), 404);
 }

@@ -29,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0e1a2b" />
         <script dangerouslySetInnerHTML={{ __html: disclaimerHeadScript }} />
         <noscript>
-          <style>{".disclaimer-gate{display:none!important}"}</style>
+          <style>{".disclaimer-gate,.js-only{display:none!important}"}</style>
         </noscript>
         <Meta />
         <Links />

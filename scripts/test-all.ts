@@ -44,6 +44,8 @@ const buildOk = run("build", "npm", ["run", "build"]);
 if (buildOk) total.passed++;
 else total.failed++;
 
+if (buildOk) gate("html", "npx", ["tsx", "scripts/validate-html.ts"]);
+
 if (buildOk) {
   rmSync("test-results/e2e.json", { force: true });
   const e2eOk = run("e2e", "npx", ["playwright", "test"]);

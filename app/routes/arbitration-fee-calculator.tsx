@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { data } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { ArbitrationForm } from "~/features/fee-calculator/arbitration-form";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/arbitration-fee-calculator";
 /** The prerender runs this without a query; the server runs it for a result address (?amount=2500000). */
 export function loader({ request }: Route.LoaderArgs) {
   const address = arbitrationFromAddress(new URL(request.url).searchParams);
-  return data({ page: loadPage("arbitration-fee-calculator"), address }, { status: address.errors ? 400 : 200 });
+  return { page: loadPage("arbitration-fee-calculator"), address };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

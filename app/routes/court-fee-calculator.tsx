@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { data } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { CalculatorLayout } from "~/features/fee-calculator/calculator-layout";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/court-fee-calculator";
 /** The prerender runs this without a query; the server runs it for a result address (?state=DL&amount=1500000). */
 export function loader({ request }: Route.LoaderArgs) {
   const address = courtFeeFromAddress(new URL(request.url).searchParams);
-  return data({ page: loadPage("court-fee-calculator"), jurisdictions: listJurisdictions(), address }, { status: address.errors ? 400 : 200 });
+  return { page: loadPage("court-fee-calculator"), jurisdictions: listJurisdictions(), address };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -85,7 +85,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
             </label>
           ))}
         </div>
-        {errors.tribunal?.message ? <p className="mt-1.5 text-sm font-medium text-danger">{errors.tribunal.message}</p> : null}
+        {errors.tribunal?.message ? <p id="tribunal-error" className="mt-1.5 text-sm font-medium text-danger">{errors.tribunal.message}</p> : null}
       </fieldset>
       <p className="text-sm text-slate">{soleArbitratorNote}</p>
       <PendingButton pending={isSubmitting} label="Calculate" pendingLabel="Calculating…" />

@@ -57,7 +57,7 @@ function Dropdown({ menu, state }: { menu: Menu; state: ReturnType<typeof useMen
   const panelId = `menu-${menu.id}`;
   return (
     <li
-      // nav-dropdown: without script the list opens on hover and focus by CSS (root.tsx's noscript style).
+      // nav-dropdown: without script the list opens on hover and focus by CSS (app.css, scripting: none).
       className="nav-dropdown relative"
       onPointerEnter={(e) => e.pointerType === "mouse" && state.hoverIn(menu.id)}
       onPointerLeave={(e) => e.pointerType === "mouse" && state.hoverOut()}

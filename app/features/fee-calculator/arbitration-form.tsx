@@ -9,7 +9,7 @@ import { arbitrationFormSchema, counterClaimSchema } from "../../../core/fees/co
 import { AmountInput, amountPreview, withAddressName } from "./amount-input";
 import { rupees } from "./arbitration-result";
 import { CopyButton, CopyLinkButton } from "./copy-button";
-import { type AddressErrors, type ArbitrationAddressValues, arbitrationAddress, arbitrationPath, showAddress } from "./result-address";
+import { type AddressErrors, type ArbitrationAddressValues, arbitrationAddress, arbitrationPath, showAddress, answerAnchor } from "./result-address";
 
 // The counter-claim is optional: an empty field means none, anything else must be whole rupees.
 const optionalAmount = z.preprocess((value) => {
@@ -68,7 +68,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
 
   const [amount, counterClaim] = watch(["amount_Arbitration", "counterClaim"]);
   return (
-    <form method="get" action={arbitrationPath} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Arbitration fee calculator">
+    <form method="get" action={`${arbitrationPath}#${answerAnchor}`} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Arbitration fee calculator">
       <Field id="amount_Arbitration" label="Amount (sum in dispute, in rupees)" errors={errors.amount_Arbitration?.message ? [errors.amount_Arbitration.message] : []}>
         {(aria) => <AmountInput {...aria} {...withAddressName(register("amount_Arbitration"), "amount")} defaultValue={initial.amount} preview={amountPreview(String(amount ?? ""))} previewId="amount_Arbitration-reading" />}
       </Field>

@@ -10,7 +10,7 @@ import { type CourtFeeForm as Values, type CourtFeeFormInput, courtFeeFormSchema
 import { AmountInput, amountPreview, withAddressName } from "./amount-input";
 import { confidenceLabel } from "./confidence-badge";
 import { CopyButton, CopyLinkButton } from "./copy-button";
-import { type AddressErrors, type CourtFeeAddressValues, courtFeeAddress, courtFeePath, showAddress } from "./result-address";
+import { type AddressErrors, type CourtFeeAddressValues, courtFeeAddress, courtFeePath, showAddress, answerAnchor } from "./result-address";
 import { useJurisdictions } from "./use-jurisdictions";
 
 export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeResult } | { kind: "refusal"; refusal: CourtFeeRefusal };
@@ -77,7 +77,7 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
   const groups = list.status === "ready" ? groupsOf(list.jurisdictions) : [];
   const amount = watch("amount_Court");
   return (
-    <form method="get" action={courtFeePath} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Court fee calculator">
+    <form method="get" action={`${courtFeePath}#${answerAnchor}`} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Court fee calculator">
       <Field id="state" label="State" errors={errors.state?.message ? [errors.state.message] : []}>
         {(aria) => (
           <NativeSelect

@@ -9,6 +9,9 @@ import { href } from "react-router";
 export const courtFeePath = href("/calculator/court-fee-calculator");
 export const arbitrationPath = href("/calculator/arbitration-fee-calculator");
 
+/** Where a submitted form lands without script: the answer, not the top of the page. */
+export const answerAnchor = "answer";
+
 export type CourtFeeAddressValues = { state: string; amount: string };
 export type ArbitrationAddressValues = { amount: string; counterClaim: string; tribunal: string };
 

@@ -74,7 +74,7 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
     }
   }
 
-  const groups = list.status === "ready" ? groupsOf(list.jurisdictions) : [];
+  const groups = groupsOf(list);
   const amount = watch("amount_Court");
   return (
     <form method="get" action={`${courtFeePath}#${answerAnchor}`} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Court fee calculator">
@@ -84,19 +84,11 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
             {...aria}
             {...register("state")}
             defaultValue={initial.state}
-            placeholder={list.status === "loading" ? "Loading states…" : "Select a state or union territory"}
+            placeholder="Select a state or union territory"
             groups={groups}
           />
         )}
       </Field>
-      {list.status === "failed" ? (
-        <p role="alert" className="text-sm">
-          The list of states could not be loaded.{" "}
-          <button type="button" onClick={list.retry} className="font-semibold text-teal underline">
-            Try again
-          </button>
-        </p>
-      ) : null}
       <Field id="amount_Court" label="Amount (value of the suit, in rupees)" errors={errors.amount_Court?.message ? [errors.amount_Court.message] : []}>
         {(aria) => (
           <AmountInput {...aria} {...withAddressName(register("amount_Court"), "amount")} defaultValue={initial.amount} preview={amountPreview(String(amount ?? ""))} previewId="amount_Court-reading" />

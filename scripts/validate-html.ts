@@ -1,7 +1,8 @@
 /**
  * `npm test` runs this after the build: html-validate's `standard` preset (configured in
  * .htmlvalidate.json, no rule switched off) on every prerendered page and on the result pages the
- * server renders from the same build, for a fee, a refusal and an address with bad values.
+ * server renders from the same build, for a fee, a refusal and an address with bad values. Each
+ * result page is rendered twice, and must come out byte for byte the same (a CDN may cache it).
  */
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -32,10 +33,17 @@ const pages = walk(clientDir).filter((file) => file.endsWith(".html") && !relati
 const reports = await Promise.all(pages.map((file) => validator.validateFile(file)));
 
 const render = await loadRenderApp("build/render/index.js");
+const unstable: string[] = [];
 for (const address of resultAddresses) {
   const answer = await render(address);
+  if ((await render(address)).body !== answer.body) unstable.push(address);
   // As the server sends it (server/result-pages/result-pages.ts).
   reports.push(await validator.validateString(paintFirst(answer.body, address), `(rendered) ${address}`));
+}
+
+if (unstable.length > 0) {
+  console.error(`These result addresses rendered twice gave different bytes:\n  ${unstable.join("\n  ")}`);
+  process.exit(1);
 }
 
 const failed = reports.filter((report) => !report.valid);

@@ -29,7 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0e1a2b" />
         <script dangerouslySetInnerHTML={{ __html: disclaimerHeadScript }} />
         <noscript>
-          <style>{".disclaimer-gate{display:none!important}"}</style>
+          {/* Without script: no gate, and no controls that need script (more in app.css, "scripting: none"). */}
+          <style>{".disclaimer-gate,.js-only{display:none!important}"}</style>
         </noscript>
         <Meta />
         <Links />

@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
 import autocannonUntyped from "autocannon";
 
+type AutocannonRequest = { path?: string; [key: string]: unknown };
 type AutocannonOptions = {
   url: string;
   connections: number;
@@ -23,6 +24,7 @@ type AutocannonOptions = {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+  requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
 };
 type AutocannonResult = {
   requests: { average: number };
@@ -34,6 +36,9 @@ type AutocannonResult = {
 const autocannon = autocannonUntyped as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const BAR = { ratioToBare: 0.6, p99Ms: 15 } as const;
+/** The calculators' result pages rendered by the server (issue of the no-script calculators). */
+const PAGE_BAR = { pagesPerSecond: 500 } as const;
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 const BUILD_MARKER = resolve("build/client/index.html");
 
 function readOptions() {
@@ -175,6 +180,31 @@ function printTable(rows: Row[], options: ReturnType<typeof readOptions>) {
   for (const line of lines) console.log(format(line));
 }
 
+/** Result pages: every request a new address (rendered), and one address again and again (from memory). */
+async function measureResultPages(base: string, options: ReturnType<typeof readOptions>) {
+  let amount = 1_000_000;
+  const page = (path: string, nextPath?: () => string): AutocannonOptions => ({
+    url: `${base}${path}`,
+    connections: options.connections,
+    duration: options.duration,
+    method: "GET",
+    headers: BROWSER_HEADERS,
+    requests: nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined,
+  });
+  const targets = [
+    { name: "GET result page, a new address each time (rendered)", options: page("/calculator/court-fee-calculator?state=DL&amount=1", () => `/calculator/court-fee-calculator?state=DL&amount=${amount++}`) },
+    { name: "GET result page, one address (from memory)", options: page("/calculator/court-fee-calculator?state=DL&amount=1500000") },
+  ];
+  console.log(`\nResult pages, loopback, ${options.connections} connections, ${options.duration} s each (bar: >= ${PAGE_BAR.pagesPerSecond} pages/s, 0 errors)\n`);
+  for (const target of targets) {
+    if (options.warmup > 0) await autocannon({ ...target.options, duration: options.warmup });
+    const result = await autocannon(target.options);
+    const failures = result.errors + result.timeouts + result.non2xx;
+    const pass = result.requests.average >= PAGE_BAR.pagesPerSecond && failures === 0;
+    console.log(`${target.name.padEnd(55)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)} pages/s  p50 ${result.latency.p50.toFixed(1)} ms  p99 ${result.latency.p99.toFixed(1)} ms  errors ${failures}  ${pass ? "PASS" : "FAIL"}`);
+  }
+}
+
 async function main() {
   const options = readOptions();
   if (!existsSync(BUILD_MARKER)) {
@@ -207,6 +237,7 @@ async function main() {
       beforeBytes = bytes;
     }
     printTable(rows, options);
+    await measureResultPages(site.base, options);
   } finally {
     await site.stop();
   }

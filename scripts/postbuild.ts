@@ -10,10 +10,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundPaths } from "../react-router.config.ts";
 import { site } from "../app/config/site.ts";
 import { articleModified, loadContentTree } from "../app/lib/content/content-tree.server.ts";
-import { deferHydration, prerenderedDir } from "./lib/defer-hydration.ts";
+import { paintFirst } from "../core/html/defer-hydration.ts";
 import { buildApp } from "../server/app.ts";
 import { groupRules, headersOfEveryFile, toHeadersFile, toNginxInclude } from "../server/cdn-headers.ts";
 import { loadStaticSite } from "../server/static-site.ts";
+import { prerenderedDir } from "./lib/build-paths.ts";
 
 const clientDir = "build/client";
 const started = performance.now();
@@ -37,7 +38,7 @@ for (const page of pages) {
   const pristine = join(prerenderedDir, relative(clientDir, page));
   mkdirSync(dirname(pristine), { recursive: true });
   writeFileSync(pristine, html);
-  writeFileSync(page, deferHydration(html, relative(clientDir, page)));
+  writeFileSync(page, paintFirst(html, relative(clientDir, page)));
 }
 
 // Canonical pages only: not the not-found templates.

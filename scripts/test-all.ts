@@ -53,6 +53,7 @@ else total.failed++;
 
 // A grown copy of content/ builds too, so adding articles, members, events and reports needs no code.
 if (buildOk) gate("grown content", process.execPath, ["scripts/check-grown-content.ts"]);
+if (buildOk) gate("html", process.execPath, ["scripts/validate-html.ts"]);
 
 if (buildOk) {
   vitest("build-output", "vitest.build.config.ts");

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type onRequestAsyncHookHandler } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { answerClientError } from "./client-errors.ts";
@@ -14,8 +14,10 @@ export type AppOptions = {
   site: StaticSite;
   rateLimitPerMinute: number | null;
   logger?: boolean;
-  /** Registers the API; kept apart so the static server can be tested on its own. */
-  registerApi?: (app: FastifyInstance, options: ApiOptions) => Promise<void> | void;
+  /** Registers the API; kept apart so the static server can be tested on its own. Returns the API's rate limiter, if any. */
+  registerApi?: (app: FastifyInstance, options: ApiOptions) => Promise<RequestLimiter | void> | RequestLimiter | void;
+  /** Registers the calculators' result pages (server/result-pages/), under the API's rate limiter. */
+  registerResultPages?: (app: FastifyInstance, options: { site: StaticSite; limit: RequestLimiter }) => Promise<void> | void;
   /** Fastify's trustProxy: which peers may name the client (server/config.ts). */
   trustProxy?: false | number | string[];
   /** Where the rate limiter keeps its counts when several copies share them; memory when null. */
@@ -24,13 +26,15 @@ export type AppOptions = {
   connections?: Partial<ConnectionPolicy>;
 };
 
+export type RequestLimiter = onRequestAsyncHookHandler | null;
+
 /** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 4 * 1024;
 
 const isApiUrl = (url: string) => /^\/(api|PHP)(\/|\?|$)/.test(url);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { site, rateLimitPerMinute, logger = false, registerApi, trustProxy = false, redis = null } = options;
+  const { site, rateLimitPerMinute, logger = false, registerApi, registerResultPages, trustProxy = false, redis = null } = options;
   const policy: ConnectionPolicy = { ...DEFAULT_CONNECTION_POLICY, ...(trustProxy === false ? {} : BEHIND_PROXY_POLICY), ...options.connections };
   const app = Fastify({
     logger: logger ? { level: "warn" } : false,
@@ -88,7 +92,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
-  if (registerApi) await app.register(async (api) => registerApi(api, { rateLimitPerMinute, redis }));
+  let limit: RequestLimiter = null;
+  if (registerApi) {
+    await app.register(async (api) => {
+      limit = (await registerApi(api, { rateLimitPerMinute, redis })) ?? null;
+    });
+  }
+  if (registerResultPages) await app.register(async (pages) => registerResultPages(pages, { site, limit }));
   registerStaticRoutes(app, site);
   return app;
 }

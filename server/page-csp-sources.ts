@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
+import { AFTER_LOAD } from "../core/html/defer-hydration.ts";
 
 /**
  * The inline scripts a prerendered page may carry, known by how they begin: React Router's
- * hydration context and module script (as rewritten by scripts/lib/defer-hydration.ts), React's
+ * hydration context and module script (as rewritten by core/html/defer-hydration.ts), React's
  * streaming runtime, and the disclaimer's head script. Anything else (a snippet pasted into an
  * article, a third-party tag) must not be allowed silently by hashing it, so it stops start-up.
  * This guards against mistakes in the build, not against someone who can write the build.
@@ -10,7 +11,7 @@ import { createHash } from "node:crypto";
 const ALLOWED_SCRIPT_STARTS = [
   "window.__reactRouterContext",
   "window.__reactRouterRouteModules",
-  "await new Promise((resolve) => { const go = () => requestAnimationFrame(",
+  AFTER_LOAD,
   "$RB=[];",
   "$RC(",
   "$RS(",

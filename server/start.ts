@@ -6,11 +6,15 @@ import { connectRateLimitRedis } from "./api/redis-counter.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { DisallowedInlineScriptError } from "./page-csp-sources.ts";
+import { loadRenderApp } from "./result-pages/react-router-app.ts";
+import { registerResultPages } from "./result-pages/result-pages.ts";
 import { stopOnSignals } from "./shutdown.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const clientDir = resolve("build/client");
 const builtHome = resolve(clientDir, "index.html");
+const renderBuild = resolve("build/render/index.js");
+const isBuilt = () => existsSync(builtHome);
 
 function fail(message: string): never {
   console.error(`Cannot start: ${message}`);
@@ -27,8 +31,8 @@ try {
 
 // `npm start` on a fresh clone builds first, so the two set-up commands are enough. The test server
 // passes --no-build: it must serve the build under test, never start one of its own.
-if (!existsSync(builtHome) && process.argv.includes("--no-build")) fail("there is no build in build/. Run npm run build first.");
-if (!existsSync(builtHome)) {
+if (!isBuilt() && process.argv.includes("--no-build")) fail("there is no build in build/. Run npm run build first.");
+if (!isBuilt()) {
   console.log("No build found; building the site first (npm run build)…");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -41,11 +45,24 @@ try {
   if (error instanceof DisallowedInlineScriptError) fail(error.message);
   throw error;
 }
+// The build always keeps the server build for result addresses; a site without it (an older
+// build, the servers' own test sites) still serves every prerendered page, and says so.
+const render = existsSync(renderBuild) ? await loadRenderApp(renderBuild) : null;
+if (render === null) console.warn(`No ${renderBuild}: calculator result addresses get the prerendered calculators. Run npm run build.`);
 
 const warn = (message: string) => console.warn(message);
 const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, { warn }) : null;
 const connections = config.maxConnectionsPerClient === undefined ? {} : { maxConnectionsPerClient: config.maxConnectionsPerClient };
-const app = await buildApp({ site, rateLimitPerMinute: config.rateLimitPerMinute, logger: true, registerApi, trustProxy: config.trustProxy, redis, connections });
+const app = await buildApp({
+  site,
+  rateLimitPerMinute: config.rateLimitPerMinute,
+  logger: true,
+  registerApi,
+  registerResultPages: render === null ? undefined : (pages, options) => registerResultPages(pages, { ...options, render }),
+  trustProxy: config.trustProxy,
+  redis,
+  connections,
+});
 app.addHook("onClose", async () => {
   redis?.disconnect();
 });

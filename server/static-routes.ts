@@ -4,7 +4,7 @@ import { chooseRepresentation, isNotModified } from "./representation.ts";
 import { readRequestTarget, sameSiteLocation } from "./request-target.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
+export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
   const chosen = chooseRepresentation(file, request.headers["accept-encoding"]);
   reply.header("Content-Type", file.type).header("Cache-Control", file.cacheControl).header("ETag", chosen.etag);
   if (file.csp) reply.header("Content-Security-Policy", file.csp);
@@ -59,12 +59,12 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
     const target = readRequestTarget(request.url);
     const path = target.kind === "page" ? decodedPath(target.path) : null;
     const file = path === null ? undefined : site.get(path);
-    if (file) return send(request, reply, file, 200);
+    if (file) return sendStaticFile(request, reply, file, 200);
     return sendNotFound(request, reply, site, path ?? "/");
   });
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply, site: StaticSite, path: string) {
   if (path.endsWith(".data")) return reply.code(404).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send("Not found");
-  return send(request, reply, site.notFoundPage(path), 404);
+  return sendStaticFile(request, reply, site.notFoundPage(path), 404);
 }

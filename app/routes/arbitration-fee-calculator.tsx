@@ -4,25 +4,30 @@ import { pageTitle } from "~/config/site";
 import { ArbitrationForm } from "~/features/fee-calculator/arbitration-form";
 import { ArbitrationResultView } from "~/features/fee-calculator/arbitration-result";
 import { CalculatorLayout } from "~/features/fee-calculator/calculator-layout";
+import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
 import type { ArbitrationResult } from "~/lib/fee-api";
 import { loadPage } from "~/lib/content/pages.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/arbitration-fee-calculator";
 
-export function loader() {
-  return { page: loadPage("arbitration-fee-calculator") };
+/** The prerender runs this without a query; the server runs it for a result address (?amount=2500000). */
+export function loader({ request }: Route.LoaderArgs) {
+  const address = arbitrationFromAddress(new URL(request.url).searchParams);
+  return { page: loadPage("arbitration-fee-calculator"), address };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/calculator/arbitration-fee-calculator" });
 
-export default function ArbitrationFeeCalculator({ loaderData: { page } }: Route.ComponentProps) {
-  const [result, setResult] = useState<ArbitrationResult | null>(null);
+export default function ArbitrationFeeCalculator({ loaderData: { page, address } }: Route.ComponentProps) {
+  // A calculation in the browser replaces the address's result until the next navigation.
+  const [computed, setComputed] = useState<{ address: typeof address; result: ArbitrationResult } | null>(null);
+  const result = computed?.address === address ? computed.result : address.result;
   return (
     <>
       <Hero {...page.hero} />
       <CalculatorLayout title={page.hero.heading} panelText={page.panelText} instruction={page.instruction} result={result ? <ArbitrationResultView result={result} /> : null}>
-        <ArbitrationForm onResult={setResult} />
+        <ArbitrationForm initial={address.values} initialErrors={address.errors} onResult={(next) => setComputed({ address, result: next })} />
       </CalculatorLayout>
     </>
   );

@@ -4,26 +4,37 @@ import { pageTitle } from "~/config/site";
 import { CalculatorLayout } from "~/features/fee-calculator/calculator-layout";
 import { type CourtFeeOutcome, CourtFeeForm } from "~/features/fee-calculator/court-fee-form";
 import { CourtFeeRefusalView, CourtFeeResultView } from "~/features/fee-calculator/court-fee-result";
+import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { seoMeta } from "~/lib/seo";
+import { listJurisdictions } from "../../core/fees/jurisdictions";
 import type { Route } from "./+types/court-fee-calculator";
 
-export function loader() {
-  return { page: loadPage("court-fee-calculator") };
+/** The prerender runs this without a query; the server runs it for a result address (?state=DL&amount=1500000). */
+export function loader({ request }: Route.LoaderArgs) {
+  const address = courtFeeFromAddress(new URL(request.url).searchParams);
+  return { page: loadPage("court-fee-calculator"), jurisdictions: listJurisdictions(), address };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/calculator/court-fee-calculator" });
 
-export default function CourtFeeCalculator({ loaderData: { page } }: Route.ComponentProps) {
-  const [outcome, setOutcome] = useState<CourtFeeOutcome | null>(null);
+export default function CourtFeeCalculator({ loaderData: { page, jurisdictions, address } }: Route.ComponentProps) {
+  // A calculation in the browser replaces the address's outcome until the next navigation.
+  const [computed, setComputed] = useState<{ address: typeof address; outcome: CourtFeeOutcome } | null>(null);
+  const outcome = computed?.address === address ? computed.outcome : address.outcome;
   const result =
     outcome?.kind === "fee" ? <CourtFeeResultView result={outcome.result} /> : outcome?.kind === "refusal" ? <CourtFeeRefusalView refusal={outcome.refusal} /> : null;
   return (
     <>
       <Hero {...page.hero} />
       <CalculatorLayout title={page.hero.heading} panelText={page.panelText} instruction={page.instruction} result={result}>
-        <CourtFeeForm onOutcome={setOutcome} />
+        <CourtFeeForm
+          jurisdictions={jurisdictions}
+          initial={address.values}
+          initialErrors={address.errors}
+          onOutcome={(next) => setComputed({ address, outcome: next })}
+        />
       </CalculatorLayout>
     </>
   );

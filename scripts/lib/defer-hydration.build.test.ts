@@ -6,7 +6,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { deferHydration, modulePreloads, prerenderedDir, UnexpectedBuildOutput } from "./defer-hydration.ts";
+import { modulePreloads, paintFirst as deferHydration, UnexpectedBuildOutput } from "../../core/html/defer-hydration.ts";
+import { prerenderedDir } from "./build-paths.ts";
 
 const clientDir = "build/client";
 const pages = readdirSync(prerenderedDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));

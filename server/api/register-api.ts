@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { ApiOptions } from "../app.ts";
 import { registerApiFallbacks } from "./api-fallbacks.ts";
 import { POST_PATHS } from "./api-paths.ts";
@@ -12,12 +12,14 @@ import { createPostRateLimit } from "./rate-limit.ts";
  * the same engine in core/fees. buildApp registers this inside its own plugin, so the JSON-only
  * parsing and the rate limiter stay scoped to the API and never touch the static pages. Errors
  * thrown here (validation, parsing, floods) reach the app's error handler, which answers each with
- * a 4xx and a sentence (server/errors.ts).
+ * a 4xx and a sentence (server/errors.ts). The rate limiter is returned so that the calculators'
+ * result pages count against the same budget.
  */
-export async function registerApi(app: FastifyInstance, options: ApiOptions) {
+export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<onRequestAsyncHookHandler | null> {
   acceptJsonOnly(app);
   const limitPosts = await createPostRateLimit(app, options.rateLimitPerMinute, options.redis);
   registerLegacyRoutes(app, limitPosts);
   registerFeeRoutes(app, limitPosts);
   registerApiFallbacks(app, POST_PATHS);
+  return limitPosts;
 }

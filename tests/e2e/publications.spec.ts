@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { calculatorLinks } from "../../app/config/navigation";
 import { pdfDownloadName } from "../../app/lib/download-name";
 import {
   type ArticleContent,
@@ -497,7 +498,7 @@ test.describe("unknown ids and aliases", () => {
       await expect(heroHeading(page)).toHaveText(notFoundPage.hero.heading);
       await expect(page).toHaveTitle(titleOf(notFoundPage.title));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link")).toHaveText(quickLinks.map((l) => l.title));
+      await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link")).toHaveText([...quickLinks, ...calculatorLinks].map((l) => l.title));
       await expect(downloadLink(page)).toHaveCount(0);
     });
   }

@@ -4,7 +4,7 @@
  * scroll restoration, the footer and the HTTP headers.
  */
 import { createHash } from "node:crypto";
-import { serviceLinks } from "../../app/config/navigation";
+import { calculatorLinks, serviceLinks } from "../../app/config/navigation";
 import type { Locator, Page, Request } from "@playwright/test";
 import {
   articles,
@@ -608,8 +608,9 @@ test.describe("not found", () => {
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     const links = page.getByRole("navigation", { name: "Pages" }).getByRole("link");
-    await expect(links).toHaveText(quickLinks.map((l) => l.title));
-    for (const [i, link] of quickLinks.entries()) await expect(links.nth(i)).toHaveAttribute("href", link.url);
+    const expected = [...quickLinks, ...calculatorLinks];
+    await expect(links).toHaveText(expected.map((l) => l.title));
+    for (const [i, link] of expected.entries()) await expect(links.nth(i)).toHaveAttribute("href", link.url);
   }
 
   const unusedTeamId = Math.max(...team.map((m) => m.id)) + 1;
@@ -713,6 +714,10 @@ test.describe("footer", () => {
     const serviceLinks = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
     await expect(serviceLinks).toHaveCount(services.length);
     for (const [i, s] of services.entries()) await expect(serviceLinks.nth(i)).toHaveAttribute("href", `/services/${s.slug}`);
+
+    const calculators = footer.getByRole("navigation", { name: "Fee calculators" }).getByRole("link");
+    await expect(calculators).toHaveText(calculatorLinks.map((l) => l.title));
+    for (const [i, link] of calculatorLinks.entries()) await expect(calculators.nth(i)).toHaveAttribute("href", link.url);
 
     await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
     for (const phone of Object.values(site.phones)) {

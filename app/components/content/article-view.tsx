@@ -47,13 +47,13 @@ export function ArticleView({ article, recent, previous, next }: ArticleViewProp
         </div>
         <ArticleUpdates updates={article.updates} published={article.date} />
         <div className="mt-8 lg:hidden print:hidden">
-          <TableOfContents entries={article.toc} />
+          <TableOfContents entries={article.toc} headingId="toc-heading-inline" />
         </div>
         <Prose html={article.html} className="mt-8 max-w-3xl" />
         <ArticlePager previous={previous} next={next} />
       </article>
       <div className="hidden space-y-6 lg:block print:hidden">
-        <TableOfContents entries={article.toc} />
+        <TableOfContents entries={article.toc} headingId="toc-heading" />
         <RecentPosts articles={recent} currentId={article.id} />
       </div>
     </div>

@@ -25,6 +25,9 @@ export function LazyMap({ src, title }: { src: string; title: string }) {
   return (
     <div ref={box} className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-parchment bg-parchment">
       {near ? <iframe title={title} src={src} loading="lazy" referrerPolicy="no-referrer" className="size-full" /> : null}
+      <noscript>
+        <p className="flex size-full items-center justify-center p-6 text-center text-ink">The map needs JavaScript. Each address has a link that opens it in OpenStreetMap.</p>
+      </noscript>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Hero } from "~/components/layout/hero";
-import { footerQuickLinks } from "~/config/navigation";
+import { calculatorLinks, footerQuickLinks } from "~/config/navigation";
 import type { PageContent } from "~/lib/content/schemas";
 
 /** The designed not-found page: for unknown URLs and for unknown team or publication ids. */
@@ -10,7 +10,7 @@ export function NotFoundView({ page }: { page: PageContent<"not-found"> }) {
       <Hero heading={page.hero.heading} subtitle={page.hero.subtitle} image={page.hero.image} />
       <nav aria-label="Pages" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <ul className="flex flex-wrap gap-3">
-          {footerQuickLinks.map((link) => (
+          {[...footerQuickLinks, ...calculatorLinks].map((link) => (
             <li key={link.url}>
               <Link
                 to={link.url}

@@ -1,10 +1,11 @@
 import type { TocEntry } from "~/lib/content/mdx.server";
 
-export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+/** `headingId` differs per copy: the article shows the contents above the text on phones and beside it on large screens. */
+export function TableOfContents({ entries, headingId }: { entries: readonly TocEntry[]; headingId: string }) {
   if (entries.length === 0) return null;
   return (
-    <nav aria-labelledby="toc-heading" className="rounded-xl border border-parchment bg-white p-5 print:hidden" data-testid="toc">
-      <h2 id="toc-heading" className="text-lg font-semibold text-navy">
+    <nav aria-labelledby={headingId} className="rounded-xl border border-parchment bg-white p-5 print:hidden" data-testid="toc">
+      <h2 id={headingId} className="text-lg font-semibold text-navy">
         Contents
       </h2>
       <ol className="mt-3 space-y-1.5 text-[0.95rem]">

@@ -57,7 +57,8 @@ function Dropdown({ menu, state }: { menu: Menu; state: ReturnType<typeof useMen
   const panelId = `menu-${menu.id}`;
   return (
     <li
-      className="relative"
+      // nav-dropdown: without script the list opens on hover and focus by CSS (app.css, scripting: none).
+      className="nav-dropdown relative"
       onPointerEnter={(e) => e.pointerType === "mouse" && state.hoverIn(menu.id)}
       onPointerLeave={(e) => e.pointerType === "mouse" && state.hoverOut()}
       onKeyDown={(e) => {

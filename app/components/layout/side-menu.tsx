@@ -47,7 +47,7 @@ export function SideMenu() {
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10" aria-label="Open menu">
+      <Dialog.Trigger className="js-only inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10" aria-label="Open menu">
         <MenuIcon className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>

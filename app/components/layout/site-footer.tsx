@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footerQuickLinks, serviceLinks } from "~/config/navigation";
+import { type NavLink, calculatorLinks, footerQuickLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 
@@ -9,10 +9,28 @@ function FooterHeading({ children }: { children: string }) {
 
 const linkClass = "inline-flex min-h-8 items-center text-ivory/85 hover:text-ivory hover:underline";
 
+/** A titled list of plain links: every page of the site is reachable from here, script or not. */
+function FooterLinks({ label, heading, links }: { label: string; heading: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={label}>
+      <FooterHeading>{heading}</FooterHeading>
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.url}>
+            <Link to={link.url} className={linkClass}>
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const { email, phones, professionalNetwork, office } = site;
   return (
-    <footer className="bg-ink text-ivory">
+    <footer id="site-footer" className="bg-ink text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-4 font-serif text-xl font-semibold text-ivory">
@@ -25,30 +43,11 @@ export function SiteFooter() {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </section>
-        <nav aria-label="Quick links">
-          <FooterHeading>Quick Links</FooterHeading>
-          <ul className="space-y-1">
-            {footerQuickLinks.map((link) => (
-              <li key={link.url}>
-                <Link to={link.url} className={linkClass}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Services">
-          <FooterHeading>Services</FooterHeading>
-          <ul className="space-y-1">
-            {serviceLinks.map((link) => (
-              <li key={link.url}>
-                <Link to={link.url} className={linkClass}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Quick links" heading="Quick Links" links={footerQuickLinks} />
+        <div className="space-y-8">
+          <FooterLinks label="Services" heading="Services" links={serviceLinks} />
+          <FooterLinks label="Fee calculators" heading="Fee Calculators" links={calculatorLinks} />
+        </div>
         <section aria-label="Contacts">
           <FooterHeading>Contacts</FooterHeading>
           <ul className="space-y-2 text-[0.95rem]">

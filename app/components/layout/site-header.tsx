@@ -3,7 +3,7 @@ import { loginLink } from "~/config/navigation";
 import { cn } from "~/lib/cn";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { DesktopNav } from "./desktop-nav";
-import { UserIcon } from "./icons";
+import { MenuIcon, UserIcon } from "./icons";
 import { Logo } from "./logo";
 import { SideMenu } from "./side-menu";
 
@@ -32,6 +32,12 @@ export function SiteHeader() {
             <UserIcon className="size-6" />
           </Link>
           <SideMenu />
+          {/* The side menu opens by script; without it the same button leads to the footer, which links every page. */}
+          <noscript>
+            <a href="#site-footer" aria-label="Menu: all pages" className="inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10">
+              <MenuIcon className="size-6" />
+            </a>
+          </noscript>
         </div>
       </div>
     </header>

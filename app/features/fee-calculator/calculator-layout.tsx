@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { answerAnchor } from "./result-address";
 
 type CalculatorLayoutProps = { title: string; panelText: string; instruction: string; children: ReactNode; result?: ReactNode };
 
@@ -12,12 +13,17 @@ export function CalculatorLayout({ title, panelText, instruction, children, resu
           <h2 className="text-2xl font-semibold sm:text-3xl">{title}</h2>
           <p className="mt-4 leading-relaxed text-ivory/85">{panelText}</p>
         </div>
-        <div className="p-6 sm:p-10">
+        {/* The forms submit to "#answer" (result-address.ts): the result when there is one, else the form with its messages. */}
+        <div id={result ? undefined : answerAnchor} className="scroll-mt-20 p-6 sm:p-10">
           <p className="mb-6 rounded-md border-l-4 border-brass bg-parchment/60 px-4 py-3 text-[0.95rem]">{instruction}</p>
           {children}
         </div>
       </div>
-      {result}
+      {result ? (
+        <div id={answerAnchor} className="scroll-mt-20">
+          {result}
+        </div>
+      ) : null}
     </div>
   );
 }

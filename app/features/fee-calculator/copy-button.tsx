@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 const COPIED_MS = 3000;
 
 /** Copies a figure; where the browser cannot, says so in the spec's words. */
-export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
+export function CopyButton({ text, label = "Copy" }: { text: string | (() => string); label?: string }) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -16,7 +16,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
   async function copy() {
     try {
       if (!navigator.clipboard) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === "function" ? text() : text);
       setCopied(true);
     } catch {
       window.alert("Your browser doesn't support this function");
@@ -35,4 +35,9 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
       <span aria-live="polite">{copied ? "Copied" : label}</span>
     </button>
   );
+}
+
+/** Copies the address of what is on screen: each calculation writes its inputs into the address. */
+export function CopyLinkButton() {
+  return <CopyButton text={() => window.location.href} label="Copy link" />;
 }

@@ -7,9 +7,10 @@ import { toast } from "~/components/ui/toast-store";
 import { type CourtFeeRefusal, type CourtFeeResult, FeeApiError, type Jurisdiction, feeApi } from "~/lib/fee-api";
 import { formatIndianRupees } from "../../../core/fees/indian-format";
 import { type CourtFeeForm as Values, type CourtFeeFormInput, courtFeeFormSchema } from "../../../core/fees/contract";
-import { AmountInput, amountPreview } from "./amount-input";
+import { AmountInput, amountPreview, withAddressName } from "./amount-input";
 import { confidenceLabel } from "./confidence-badge";
-import { CopyButton } from "./copy-button";
+import { CopyButton, CopyLinkButton } from "./copy-button";
+import { type AddressErrors, type CourtFeeAddressValues, courtFeeAddress, courtFeePath, showAddress, answerAnchor } from "./result-address";
 import { useJurisdictions } from "./use-jurisdictions";
 
 export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeResult } | { kind: "refusal"; refusal: CourtFeeRefusal };
@@ -28,44 +29,70 @@ function groupsOf(jurisdictions: readonly Jurisdiction[]): SelectGroup[] {
   ];
 }
 
-export function CourtFeeForm({ onOutcome }: { onOutcome: (outcome: CourtFeeOutcome) => void }) {
-  const list = useJurisdictions();
+type CourtFeeFormProps = {
+  jurisdictions: readonly Jurisdiction[];
+  /** The inputs and messages of the page's address, so a result address opens with the form as it was sent. */
+  initial: CourtFeeAddressValues;
+  initialErrors: AddressErrors<"state" | "amount_Court"> | null;
+  onOutcome: (outcome: CourtFeeOutcome) => void;
+};
+
+/** Without script the form is sent to its own address and the server answers with the result. */
+export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome }: CourtFeeFormProps) {
+  const list = useJurisdictions(jurisdictions);
   const { register, handleSubmit, reset, watch, formState } = useForm<CourtFeeFormInput, unknown, Values>({
     resolver: zodResolver(courtFeeFormSchema),
-    defaultValues: { state: "", amount_Court: "" },
+    defaultValues: { state: initial.state, amount_Court: initial.amount },
+    errors: initialErrors ?? undefined,
   });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: Values) {
+    const address = courtFeeAddress({ state: values.state, amount: values.amount_Court });
     try {
       const result = await feeApi.courtFee({ jurisdiction: values.state, amount: values.amount_Court });
+      showAddress(address);
       onOutcome({ kind: "fee", result });
-      toast({ title: `₹ ${result.feeDisplay}`, description: result.notice ?? `Court fee in ${result.jurisdiction.name}`, action: <CopyButton text={`₹ ${result.feeDisplay}`} /> });
-      reset();
+      toast({
+        title: `₹ ${result.feeDisplay}`,
+        description: result.notice ?? `Court fee in ${result.jurisdiction.name}`,
+        action: (
+          <div className="flex flex-wrap gap-2">
+            <CopyButton text={`₹ ${result.feeDisplay}`} />
+            <CopyLinkButton />
+          </div>
+        ),
+      });
+      reset({ state: "", amount_Court: "" });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof FeeApiError && error.refusal) onOutcome({ kind: "refusal", refusal: error.refusal });
+      if (error instanceof FeeApiError && error.refusal) {
+        showAddress(address);
+        onOutcome({ kind: "refusal", refusal: error.refusal });
+      }
       toast({ variant: "destructive", title: "No fee computed", description: message });
     }
   }
 
-  const groups = list.status === "ready" ? groupsOf(list.jurisdictions) : [];
+  const groups = groupsOf(list);
   const amount = watch("amount_Court");
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Court fee calculator">
+    <form method="get" action={`${courtFeePath}#${answerAnchor}`} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Court fee calculator">
       <Field id="state" label="State" errors={errors.state?.message ? [errors.state.message] : []}>
-        {(aria) => <NativeSelect {...aria} {...register("state")} placeholder={list.status === "loading" ? "Loading states…" : "Select a state or union territory"} groups={groups} />}
+        {(aria) => (
+          <NativeSelect
+            {...aria}
+            {...register("state")}
+            defaultValue={initial.state}
+            placeholder="Select a state or union territory"
+            groups={groups}
+          />
+        )}
       </Field>
-      {list.status === "failed" ? (
-        <p role="alert" className="text-sm">
-          The list of states could not be loaded.{" "}
-          <button type="button" onClick={list.retry} className="font-semibold text-teal underline">
-            Try again
-          </button>
-        </p>
-      ) : null}
       <Field id="amount_Court" label="Amount (value of the suit, in rupees)" errors={errors.amount_Court?.message ? [errors.amount_Court.message] : []}>
-        {(aria) => <AmountInput {...aria} {...register("amount_Court")} preview={amountPreview(String(amount ?? ""))} previewId="amount_Court-reading" />}
+        {(aria) => (
+          <AmountInput {...aria} {...withAddressName(register("amount_Court"), "amount")} defaultValue={initial.amount} preview={amountPreview(String(amount ?? ""))} previewId="amount_Court-reading" />
+        )}
       </Field>
       <PendingButton pending={isSubmitting} label="Calculate" pendingLabel="Calculating…" />
     </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CopyLinkButton } from "./copy-button";
 
 /** The printable block under a calculator that explains a figure or a refusal in full. */
 export function ResultPanel({ heading, children }: { heading: string; children: ReactNode }) {
@@ -8,9 +9,13 @@ export function ResultPanel({ heading, children }: { heading: string; children: 
         <h2 id="result-heading" className="text-2xl font-semibold text-navy">
           {heading}
         </h2>
-        <button type="button" onClick={() => window.print()} className="inline-flex min-h-10 items-center rounded-md border border-navy/30 px-3 text-sm font-semibold text-navy hover:bg-parchment print:hidden">
-          Print
-        </button>
+        {/* Both need script; without it the page hides them and the address bar holds the link. */}
+        <div className="js-only flex flex-wrap gap-2 text-navy print:hidden">
+          <CopyLinkButton />
+          <button type="button" onClick={() => window.print()} className="inline-flex min-h-10 items-center rounded-md border border-navy/30 px-3 text-sm font-semibold text-navy hover:bg-parchment">
+            Print
+          </button>
+        </div>
       </div>
       <div className="mt-4 space-y-6">{children}</div>
     </section>

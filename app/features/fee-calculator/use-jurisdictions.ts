@@ -1,21 +1,14 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { type Jurisdiction, feeApi } from "~/lib/fee-api";
 
-type JurisdictionsState = { status: "loading" } | { status: "ready"; jurisdictions: Jurisdiction[] } | { status: "failed" };
-
-/** The state list from the server; a failure is logged and can be retried without losing the form. */
-export function useJurisdictions() {
-  const [state, setState] = useState<JurisdictionsState>({ status: "loading" });
-  const load = useCallback(() => {
-    setState({ status: "loading" });
-    feeApi.jurisdictions().then(
-      (jurisdictions) => setState({ status: "ready", jurisdictions }),
-      (error: unknown) => {
-        console.error("Could not load the list of states", error);
-        setState({ status: "failed" });
-      },
-    );
+/**
+ * The state list. The page brings it in its HTML, so the form works before and without script; on
+ * load the form asks the server again, as the spec's calculator does, and a failure is only logged.
+ */
+export function useJurisdictions(initial: readonly Jurisdiction[]): readonly Jurisdiction[] {
+  const [jurisdictions, setJurisdictions] = useState(initial);
+  useEffect(() => {
+    feeApi.jurisdictions().then(setJurisdictions, (error: unknown) => console.error("Could not load the list of states", error));
   }, []);
-  useEffect(load, [load]);
-  return { ...state, retry: load };
+  return jurisdictions;
 }

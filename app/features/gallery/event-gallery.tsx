@@ -2,20 +2,23 @@ import { useRef, useState } from "react";
 import { Section } from "~/components/layout/section";
 import { Picture } from "~/components/ui/picture";
 import type { EventsContent } from "~/lib/content/schemas";
+import { imageKinds, imagePath } from "~/lib/images";
 import { Lightbox } from "./lightbox";
 
 type EventSection = EventsContent["sections"][number];
 
-/** One event: caption, summary and five photos; a photo opens enlarged in the lightbox. */
+const largest = imageKinds.events.widths[imageKinds.events.widths.length - 1] ?? imageKinds.events.width;
+
+/** One event: caption, summary and five photos; a photo opens enlarged in the lightbox, or without script as the large image itself. */
 export function EventGallery({ section, tone }: { section: EventSection; tone: "plain" | "tinted" }) {
   const [selected, setSelected] = useState<number | null>(null);
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const links = useRef<Array<HTMLAnchorElement | null>>([]);
 
   function close() {
     const index = selected;
     setSelected(null);
     // Focus goes back to the photo the visitor opened (or moved to with the arrow keys).
-    if (index !== null) requestAnimationFrame(() => buttons.current[index]?.focus());
+    if (index !== null) requestAnimationFrame(() => links.current[index]?.focus());
   }
 
   return (
@@ -27,12 +30,17 @@ export function EventGallery({ section, tone }: { section: EventSection; tone: "
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {section.photos.map((photo, index) => (
           <li key={photo.image} className={index === 0 ? "col-span-2 row-span-2 lg:col-span-1" : ""}>
-            <button
-              type="button"
+            <a
+              href={imagePath("events", photo.image, largest, "webp")}
               ref={(el) => {
-                buttons.current[index] = el;
+                links.current[index] = el;
               }}
-              onClick={() => setSelected(index)}
+              onClick={(event) => {
+                // A click that asks for a new tab or window keeps the link's own behaviour.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                setSelected(index);
+              }}
               className="group block w-full overflow-hidden rounded-lg"
               aria-label={`Enlarge photo ${index + 1} of ${section.photos.length}: ${photo.alt}`}
               data-gallery-photo
@@ -44,7 +52,7 @@ export function EventGallery({ section, tone }: { section: EventSection; tone: "
                 sizes="(min-width: 1024px) 30vw, 46vw"
                 className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -6,19 +6,25 @@ import type { MediaReportsContent } from "~/lib/content/schemas";
 
 type Report = MediaReportsContent["reports"][number];
 
-/** Five news cards; each opens a full-screen overlay with the whole report. */
+/**
+ * Five news cards; each opens a full-screen overlay with the whole report. Every report's full text
+ * is also in the page's HTML, below the cards: a card links to its report there, which the page
+ * shows when it is the link's target (`:target` in app.css), so it reads without script too.
+ */
 export function MediaReports({ reports }: { reports: readonly Report[] }) {
   const [open, setOpen] = useState<Report | null>(null);
   // The card that opened the overlay gets focus back when it closes.
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {reports.map((report) => (
           <li key={report.id}>
-            <button
-              type="button"
+            <a
+              href={`#report-${report.id}`}
               onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
                 opener.current = event.currentTarget;
                 setOpen(report);
               }}
@@ -31,10 +37,25 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
                 <span className="mt-2 block leading-relaxed text-ink">{report.excerpt}</span>
                 <span className="mt-3 inline-block font-semibold text-teal underline underline-offset-2">Read the report</span>
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
+      {reports.map((report) => (
+        <article key={report.id} id={`report-${report.id}`} aria-labelledby={`report-${report.id}-title`} className="media-report-full mx-auto mt-14 max-w-3xl scroll-mt-24">
+          <h2 id={`report-${report.id}-title`} className="font-serif text-2xl font-semibold text-navy sm:text-3xl">
+            {report.title}
+          </h2>
+          <div className="prose-legal mt-5">
+            {report.description.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <a href="#main" className="mt-4 inline-block font-semibold text-teal underline underline-offset-2">
+            Back to the reports
+          </a>
+        </article>
+      ))}
       <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <Dialog.Portal>
           <Dialog.Content

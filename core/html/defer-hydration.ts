@@ -8,15 +8,13 @@
  *
  * Anything in an unexpected shape fails the build rather than ship a page that paints late or
  * never hydrates: no preload links to remove, a preload link written differently, or a hydration
- * script this code does not understand.
+ * script this code does not understand. Shared by the build (prerendered pages) and the server
+ * (the calculators' result pages), so both paint the same way.
  */
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
-
-/** React Router's prerendered pages as it wrote them, kept beside the build (never served). */
-export const prerenderedDir = "build/prerendered";
 
 export class UnexpectedBuildOutput extends Error {}
 
@@ -25,10 +23,10 @@ export class UnexpectedBuildOutput extends Error {}
  * any earlier, on a slow connection they share the bandwidth with the largest picture and delay it:
  * measured with Lighthouse's slow-4G profile, that cost the home page about 0.25 s of LCP.
  */
-const AFTER_LOAD =
+export const AFTER_LOAD =
   'await new Promise((resolve) => { const go = () => requestAnimationFrame(() => setTimeout(resolve, 0)); if (document.readyState === "complete") go(); else addEventListener("load", go, { once: true }); });';
 
-export function deferHydration(html: string, page: string): string {
+export function paintFirst(html: string, page: string): string {
   return deferScriptImports(removeModulePreloads(html, page), page);
 }
 

@@ -1,0 +1,40 @@
+import { href } from "react-router";
+
+/**
+ * A result's address: the calculator's own page with its inputs in the query, so a link (from an
+ * article, a message to a client) opens with the form filled and the result shown. The forms submit
+ * these names with `method="get"` when script is off; with script, each calculation writes the same
+ * address with `history.replaceState`.
+ */
+export const courtFeePath = href("/calculator/court-fee-calculator");
+export const arbitrationPath = href("/calculator/arbitration-fee-calculator");
+
+/** Where a submitted form lands without script: the answer, not the top of the page. */
+export const answerAnchor = "answer";
+
+export type CourtFeeAddressValues = { state: string; amount: string };
+export type ArbitrationAddressValues = { amount: string; counterClaim: string; tribunal: string };
+
+export const emptyCourtFeeValues: CourtFeeAddressValues = { state: "", amount: "" };
+export const emptyArbitrationValues: ArbitrationAddressValues = { amount: "", counterClaim: "", tribunal: "sole" };
+
+/** The address of a court fee: `?state=DL&amount=1500000`. */
+export function courtFeeAddress(values: { state: string; amount: number }): string {
+  return `${courtFeePath}?${new URLSearchParams({ state: values.state, amount: String(values.amount) })}`;
+}
+
+/** The address of an arbitration fee: `?amount=2500000`, with the counter-claim and a tribunal of three when chosen. */
+export function arbitrationAddress(values: { amount: number; counterClaim?: number; tribunal: "sole" | "three" }): string {
+  const query = new URLSearchParams({ amount: String(values.amount) });
+  if (values.counterClaim !== undefined) query.set("counterClaim", String(values.counterClaim));
+  if (values.tribunal !== "sole") query.set("tribunal", values.tribunal);
+  return `${arbitrationPath}?${query}`;
+}
+
+/** Puts a calculation's address in the address bar without a navigation, keeping the router's history entry. */
+export function showAddress(address: string): void {
+  window.history.replaceState(window.history.state, "", address);
+}
+
+/** Field messages from an address, in react-hook-form's shape so the form shows them beside their fields. */
+export type AddressErrors<Name extends string> = Partial<Record<Name, { type: "address"; message: string }>>;

@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+
+/** One rendered answer of the app, as React Router gives it. */
+export type RenderedAnswer = { status: number; type: string; body: string };
+
+/** Renders a GET of the app (a page or its `.data`) by its path and query. */
+export type RenderApp = (pathAndQuery: string) => Promise<RenderedAnswer>;
+
+/**
+ * React Router's own server rendering, from the server build the prerender used (kept in
+ * build/render by vite.config.ts): the same route modules, loaders and components as the
+ * prerendered pages, so a result page is rendered by the components the browser hydrates
+ * (docs/decisions/0011). The only module of server/ that imports the router.
+ */
+export async function loadRenderApp(buildFile: string): Promise<RenderApp> {
+  if (!existsSync(buildFile)) throw new Error(`The site's server build is missing (${buildFile}). Run npm run build.`);
+  // React and the router choose their production builds from NODE_ENV when they are first loaded,
+  // hence the dynamic imports: the development builds render several times slower.
+  process.env.NODE_ENV ??= "production";
+  const { createRequestHandler } = await import("react-router");
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const handle = createRequestHandler(build, process.env.NODE_ENV === "production" ? "production" : "development");
+  return async (pathAndQuery) => {
+    const response = await handle(new Request(new URL(pathAndQuery, "http://localhost")));
+    return { status: response.status, type: response.headers.get("Content-Type") ?? "text/html; charset=utf-8", body: await response.text() };
+  };
+}

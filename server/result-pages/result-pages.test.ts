@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { registerApi } from "../api/register-api.ts";
+import { buildApp } from "../app.ts";
+import { loadStaticSite } from "../static-site.ts";
+import type { RenderApp, RenderedAnswer } from "./react-router-app.ts";
+import { pageCspSources } from "../page-csp-sources.ts";
+import { RESULT_CACHE_CONTROL, registerResultPages } from "./result-pages.ts";
+
+const PRERENDERED = "<!doctype html><title>Court fee</title><p>The prerendered calculator</p>";
+const hydration = 'import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};';
+
+/** What React Router renders for a result address: inline data that varies with the query, and the hydration script. */
+function renderedPage(query: string): string {
+  return `<!doctype html><html><head><link rel="modulepreload" href="/assets/root.js"/><script>window.__reactRouterContext = ${JSON.stringify(query)};</script></head><body><p>Fee for ${query}</p><script type="module" async="">${hydration}</script></body></html>`;
+}
+
+type Harness = { app: FastifyInstance; renders: string[]; close: () => Promise<void> };
+let harness: Harness | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+async function start(rateLimitPerMinute: number | null, answer?: (url: string) => RenderedAnswer): Promise<Harness> {
+  const root = mkdtempSync(join(tmpdir(), "result-pages-"));
+  const write = (path: string, body: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), body);
+  };
+  for (const path of ["index.html", "404/index.html", "team/not-found/index.html", "publications/not-found/index.html"]) write(path, "<!doctype html><title>x</title>");
+  write("calculator/court-fee-calculator/index.html", PRERENDERED);
+  write("calculator/court-fee-calculator.data", "prerendered data");
+  const renders: string[] = [];
+  const render: RenderApp = async (url) => {
+    renders.push(url);
+    if (answer) return answer(url);
+    const isData = new URL(url, "http://x").pathname.endsWith(".data");
+    return isData ? { status: 200, type: "text/x-script", body: `data ${url}` } : { status: 200, type: "text/html", body: renderedPage(url) };
+  };
+  const site = loadStaticSite(root);
+  const app = await buildApp({ site, rateLimitPerMinute, registerApi, registerResultPages: (pages, options) => registerResultPages(pages, { ...options, render }) });
+  await app.ready();
+  return {
+    app,
+    renders,
+    close: async () => {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+const COURT = "/calculator/court-fee-calculator";
+
+describe("the calculators' result pages", () => {
+  it("serve the prerendered page when the address has no query, without rendering", async () => {
+    harness = await start(null);
+    for (const url of [COURT, `${COURT}?`]) {
+      const response = await harness.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(PRERENDERED);
+    }
+    expect((await harness.app.inject({ url: `${COURT}.data` })).body).toBe("prerendered data");
+    expect(harness.renders).toEqual([]);
+  });
+
+  it("render an address with a query: paint-first HTML, and a CSP holding the hashes of its own inline scripts", async () => {
+    harness = await start(null);
+    const response = await harness.app.inject({ url: `${COURT}?state=DL&amount=1500000` });
+    expect(harness.renders).toEqual([`${COURT}?state=DL&amount=1500000`]);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain(`Fee for ${COURT}?state=DL&amount=1500000`);
+    expect(response.body).not.toContain("modulepreload");
+    expect(response.body).toContain('import("/assets/root.js")');
+    const csp = String(response.headers["content-security-policy"]);
+    const hashes = pageCspSources(response.body, COURT).scriptHashes;
+    expect(hashes).toHaveLength(2);
+    for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("form-action 'self'");
+  });
+
+  it("give the same bytes for the same query, from memory, cacheable and revalidated by ETag", async () => {
+    harness = await start(null);
+    const url = `${COURT}?state=MH&amount=50000000`;
+    const first = await harness.app.inject({ url });
+    const second = await harness.app.inject({ url });
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(harness.renders).toHaveLength(1);
+    expect(first.headers["cache-control"]).toBe(RESULT_CACHE_CONTROL);
+    expect(first.headers.vary).toBe("Accept-Encoding");
+    const revalidated = await harness.app.inject({ url, headers: { "if-none-match": String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    const br = await harness.app.inject({ url, headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+  });
+
+  it("pass the status of the page on: 400 for an address whose values the form would refuse", async () => {
+    harness = await start(null, (url) => ({ status: 400, type: "text/html", body: renderedPage(url) }));
+    const response = await harness.app.inject({ url: `${COURT}?state=&amount=abc` });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+
+  it("answer a client-side navigation's data for a result address", async () => {
+    harness = await start(null);
+    const response = await harness.app.inject({ url: `${COURT}.data?state=DL&amount=5` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(`data ${COURT}.data?state=DL&amount=5`);
+    expect(response.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+  });
+
+  it("count against the API's rate limit, one budget per client, and say so in plain text", async () => {
+    harness = await start(2);
+    const page = () => harness!.app.inject({ url: `${COURT}?state=DL&amount=${Math.random()}` });
+    expect((await page()).statusCode).toBe(200);
+    const post = await harness.app.inject({ method: "POST", url: "/api/court-fee", payload: { jurisdiction: "DL", amount: 1000 } });
+    expect(post.statusCode).toBe(200);
+    const limited = await page();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.body).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);
+    expect((await harness.app.inject({ method: "POST", url: "/api/court-fee", payload: { jurisdiction: "DL", amount: 1000 } })).statusCode).toBe(429);
+    // The calculator itself, without a calculation, is a static page and never limited.
+    expect((await harness.app.inject({ url: COURT })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { paintFirst } from "../../core/html/defer-hydration.ts";
+import { pageCspSources } from "../page-csp-sources.ts";
+import { pageCsp } from "../security-headers.ts";
+import type { StaticFile, StaticSite } from "../static-site.ts";
+import { sendStaticFile } from "../static-routes.ts";
+import type { RenderApp } from "./react-router-app.ts";
+
+/** The calculators whose address can carry a calculation (`?state=DL&amount=1500000`). */
+export const RESULT_PAGE_PATHS = ["/calculator/court-fee-calculator", "/calculator/arbitration-fee-calculator"] as const;
+
+/**
+ * A result page depends on its address and the deployed build only, so it may be kept like the
+ * prerendered pages: caches revalidate it by its ETag, and it varies by nothing but the encoding.
+ */
+export const RESULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** Rendered answers kept in memory, by path and query: a link shared in a chat is opened many times. */
+const CACHE_ENTRIES = 500;
+
+export type ResultPagesOptions = {
+  site: StaticSite;
+  render: RenderApp;
+  /** The API's rate limiter: one budget per client covers the API's POSTs and these answers. */
+  limit: onRequestAsyncHookHandler | null;
+};
+
+type RenderedFile = StaticFile & { status: number };
+
+const contentTypes: Record<string, string> = { "text/html": "text/html; charset=utf-8", "text/x-script": "text/x-script; charset=utf-8" };
+
+/** A rendered answer in the shape of a static file, with its ETag and, for a page, its own CSP. */
+function toFile(status: number, type: string, text: string, path: string): RenderedFile {
+  const isPage = type.startsWith("text/html");
+  const html = isPage && status < 500 ? paintFirst(text, path) : text;
+  const body = Buffer.from(html);
+  return {
+    status,
+    body,
+    type: contentTypes[type.split(";")[0] ?? ""] ?? type,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    cacheControl: status < 500 ? RESULT_CACHE_CONTROL : "no-store",
+    // The same allow-list and hashing as the prerendered pages (server/page-csp-sources.ts).
+    csp: isPage ? pageCsp(pageCspSources(html, path)) : undefined,
+  };
+}
+
+/** Compresses an answer once, for the encoding this client takes; the cached answer keeps it for the next. */
+function compressFor(file: RenderedFile, acceptEncoding: string | undefined): void {
+  const accepted = acceptEncoding ?? "";
+  if (/\bbr\b/.test(accepted)) file.br ??= brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  else if (/\bgzip\b/.test(accepted)) file.gzip ??= gzipSync(file.body, { level: 6 });
+}
+
+function hasQuery(request: FastifyRequest): boolean {
+  const mark = request.url.indexOf("?");
+  return mark !== -1 && mark < request.url.length - 1;
+}
+
+/**
+ * GET /calculator/…?… answers complete HTML with the result rendered, for a browser without script;
+ * GET /calculator/….data?… answers the same data for a client-side navigation to such an address.
+ * Without a query both are the prerendered files, exactly as before.
+ */
+export function registerResultPages(app: FastifyInstance, { site, render, limit }: ResultPagesOptions) {
+  const cache = new Map<string, RenderedFile>();
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, path: string) {
+    if (!hasQuery(request)) {
+      const file = site.get(path);
+      if (file) return sendStaticFile(request, reply, file, 200);
+    }
+    const key = request.url;
+    let file = cache.get(key);
+    if (file) {
+      cache.delete(key);
+    } else {
+      const rendered = await render(key);
+      file = toFile(rendered.status, rendered.type, rendered.body, path);
+    }
+    if (file.status < 500) cache.set(key, file);
+    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? "");
+    compressFor(file, request.headers["accept-encoding"]);
+    reply.header("Vary", "Accept-Encoding");
+    return sendStaticFile(request, reply, file, file.status);
+  }
+
+  // A flood of computations gets the limiter's sentence as plain text: these are visits, not API calls.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.statusCode !== 429) throw error;
+    return reply.code(429).header("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(error.message);
+  });
+
+  const onRequest: onRequestAsyncHookHandler = async function (request, reply) {
+    if (limit && hasQuery(request)) await limit.call(this, request, reply);
+  };
+  for (const path of RESULT_PAGE_PATHS) {
+    app.get(path, { onRequest }, (request, reply) => answer(request, reply, path));
+    app.get(`${path}.data`, { onRequest }, (request, reply) => answer(request, reply, `${path}.data`));
+  }
+}

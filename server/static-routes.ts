@@ -27,24 +27,38 @@ const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/") 
 const permanentRedirect = (reply: FastifyReply, location: string) =>
   reply.code(301).header("Location", sameSiteLocation(location)).header("Cache-Control", "public, max-age=86400").send();
 
+/** Answers a GET whose path is not ours as it stands; false when routing should go on. */
+function answerBeforeRouting(request: FastifyRequest, reply: FastifyReply, site: StaticSite): boolean {
+  const target = readRequestTarget(request.url);
+  if (target.kind === "not-found") {
+    if (isApiPath(request.url.split("?")[0] ?? "")) reply.code(404).header("Cache-Control", "no-store").send({ error: "There is no such address in the API." });
+    else sendNotFound(request, reply, site, "/");
+    return true;
+  }
+  if (target.kind === "redirect") {
+    permanentRedirect(reply, target.location);
+    return true;
+  }
+  if (isApiPath(target.path)) return false;
+  const search = request.url.slice(target.path.length);
+  // React Router fetches a page's data as "<path>.data" ("/_.data" for the home page); a legacy
+  // page's data redirects alike.
+  const isData = target.path.endsWith(".data");
+  const canonical = canonicalPath(isData ? target.path.slice(0, -5) : target.path);
+  if (canonical === null) return false;
+  const location = isData ? `${canonical === "/" ? "/_" : canonical}.data` : canonical;
+  permanentRedirect(reply, `${location}${search}`);
+  return true;
+}
+
 /** The prerendered pages and assets, legacy redirects, and the not-found page with status 404. */
 export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    const target = readRequestTarget(request.url);
-    if (target.kind === "not-found") {
-      if (isApiPath(request.url.split("?")[0] ?? "")) return reply.code(404).header("Cache-Control", "no-store").send({ error: "There is no such address in the API." });
-      return sendNotFound(request, reply, site, "/");
-    }
-    if (target.kind === "redirect") return permanentRedirect(reply, target.location);
-    if (isApiPath(target.path)) return;
-    const search = request.url.slice(target.path.length);
-    // React Router fetches a page's data as "<path>.data"; a legacy page's data redirects alike.
-    const isData = target.path.endsWith(".data");
-    const canonical = canonicalPath(isData ? target.path.slice(0, -5) : target.path);
-    if (canonical === null) return;
-    const location = isData ? `${canonical === "/" ? "/_root" : canonical}.data` : canonical;
-    return permanentRedirect(reply, `${location}${search}`);
+  // Cleans the path before routing: a malformed or disguised path is not found, a messy one is
+  // redirected to its clean form, a legacy one to its canonical form. Synchronous, and a callback
+  // hook rather than an async one, because it runs before every request, the API's included.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return done();
+    if (!answerBeforeRouting(request, reply, site)) done();
   });
 
   // The sign-in form posts only when its page has no JavaScript (app/features/sign-in). It gets the

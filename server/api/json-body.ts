@@ -19,9 +19,10 @@ const POISONED_BODY =
 export function acceptJsonOnly(app: FastifyInstance) {
   // Fastify reads a body as it arrives; a compressed one would reach the JSON parser as bytes and
   // come back as "not valid JSON". The bodies are a few hundred bytes: no coding is taken.
-  app.addHook("preParsing", async (request) => {
+  app.addHook("preParsing", (request, _reply, payload, done) => {
     const coding = request.headers["content-encoding"];
-    if (coding !== undefined && coding.trim().toLowerCase() !== "identity") throw new ClientError(415, UNSUPPORTED_CODING);
+    if (coding !== undefined && coding.trim().toLowerCase() !== "identity") return done(new ClientError(415, UNSUPPORTED_CODING));
+    done(null, payload);
   });
   const parseSecurely = app.getDefaultJsonParser("error", "error");
   app.removeAllContentTypeParsers();

@@ -30,7 +30,7 @@ test("every page's headers in _headers and the nginx include match the server's"
   // The pages, their data files, and one file of each grouped folder.
   const grouped = headersRules.filter((rule) => rule.path.endsWith("/*")).map((rule) => rule.path.slice(0, -1));
   const samples = grouped.map((folder) => `/${walk(join(clientDir, folder)).map((f) => relative(clientDir, f).split(sep).join("/")).find((f) => !/\.(br|gz)$/.test(f))}`);
-  const paths = [...pages, ...pages.map((page) => `${page === "/" ? "/_root" : page}.data`), ...samples];
+  const paths = [...pages, ...pages.map((page) => `${page === "/" ? "/_" : page}.data`), ...samples];
   expect(pages.length).toBeGreaterThan(30);
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });

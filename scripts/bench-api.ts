@@ -10,11 +10,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
 import autocannonUntyped from "autocannon";
+import { freePort } from "./lib/free-port.ts";
 
 type AutocannonRequest = { path?: string; [key: string]: unknown };
 type AutocannonOptions = {
@@ -62,18 +62,6 @@ function readOptions() {
     connections: positive("connections", values.connections, 1),
     warmup: positive("warmup", values.warmup, 0),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** Ready once it answers anything: the bare server answers every path, the site has /healthz. */

@@ -15,10 +15,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { createServer } from "node:net";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort } from "./lib/free-port.ts";
 
 const clientDir = "build/client";
 const notFoundTemplates = new Set(["/404", "/team/not-found", "/publications/not-found"]);
@@ -38,17 +38,6 @@ function pagePaths(): string[] {
     .map((file) => `/${file}`.replace(/\/?index\.html$/, "") || "/")
     .filter((path) => !notFoundTemplates.has(path))
     .sort();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 async function startSite(): Promise<{ origin: string; server: ChildProcess }> {

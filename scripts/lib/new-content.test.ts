@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadContentTree, placeholdersLeft } from "../../app/lib/content/content-tree.server";
-import { nextId, slugify, todayInIndia, writeNewArticle, writeNewMember } from "./new-content";
+import { fileSlug, nextId, todayInIndia, writeNewArticle, writeNewMember } from "./new-content";
 
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -50,7 +50,7 @@ describe("new:article and new:member scaffolds", () => {
     expect(second.id).toBe(first.id + 1);
     expect(nextId(join(dir, "articles"))).toBe(second.id + 1);
     expect(readFileSync(first.image, "utf8")).toBe("<svg xmlns='http://www.w3.org/2000/svg'/>");
-    expect(slugify("Ré-Évaluation: Section 34 & You!")).toBe("re-evaluation-section-34-you");
+    expect(fileSlug("Ré-Évaluation: Section 34 & You!")).toBe("re-evaluation-section-34-you");
   });
 
   it("run from npm with CONTENT_DIR and print the next steps", () => {

@@ -8,16 +8,11 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join, relative } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { PLACEHOLDER } from "../../app/lib/content/content-tree.server.ts";
+import { slugify } from "../../app/lib/slugify.ts";
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+/** A file name's slug: the shared slug, kept short enough for a path. */
+export function fileSlug(text: string): string {
+  return slugify(text).slice(0, 60).replace(/-+$/, "");
 }
 
 /** Today in India, as YYYY-MM-DD. */
@@ -79,7 +74,7 @@ function writeNew(path: string, text: string) {
 export function writeNewArticle(contentDir: string, title: string, today = todayInIndia()): Written {
   const articles = join(contentDir, "articles");
   const id = nextId(articles);
-  const slug = slugify(title) || `article-${id}`;
+  const slug = fileSlug(title) || `article-${id}`;
   const team = entries(join(contentDir, "team")).sort((a, b) => Number(a.id) - Number(b.id));
   const author = String((team.find((m) => m.designation === "Managing Partner") ?? team[0])?.name ?? `${PLACEHOLDER} with a team member's name`);
   const topics = (parseYaml(readFileSync(join(contentDir, "topics.yaml"), "utf8")) as { topics?: string[] } | null)?.topics ?? [];
@@ -121,7 +116,7 @@ ${PLACEHOLDER} with the conclusion.
 export function writeNewMember(contentDir: string, name: string): Written {
   const team = join(contentDir, "team");
   const id = nextId(team);
-  const slug = slugify(name) || `member-${id}`;
+  const slug = fileSlug(name) || `member-${id}`;
   const file = join(team, `${String(id).padStart(2, "0")}-${slug}.mdx`);
   const image = join(contentDir, "images", "team", `${slug}.svg`);
   const text = `---

@@ -7,18 +7,10 @@ import * as runtime from "react/jsx-runtime";
 import remarkGfm from "remark-gfm";
 import { visit } from "unist-util-visit";
 import { mdxComponents } from "~/components/content/mdx-components";
+import { slugify } from "../slugify.ts";
 
 export type TocEntry = { id: string; text: string; depth: 2 | 3 };
 export type RenderedMdx = { html: string; toc: TocEntry[]; words: number };
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** Gives every ## and ### heading a stable id and records it for the table of contents. */
 function remarkHeadingIds(toc: TocEntry[]) {

@@ -22,7 +22,11 @@ const layers = [
   { target: "./core", from: ["./app", "./server", "./scripts", "./tests"], message: "core/ imports only zod and core/." },
   { target: "./server", from: ["./app", "./scripts", "./tests"], message: "server/ imports core/ only." },
   { target: "./app", from: ["./server", "./scripts", "./tests"], message: "app/ does not import the server, scripts or tests." },
-  { target: ["./app/lib", "./app/config", "./app/components"], from: ["./app/features", "./app/routes"], message: "lib, config and components sit below features and routes." },
+  {
+    target: ["./app/lib", "./app/config", "./app/components"],
+    from: ["./app/features", "./app/routes"],
+    message: "lib, config and components sit below features and routes.",
+  },
   { target: "./app/features", from: "./app/routes", message: "Features sit below routes." },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,
@@ -42,7 +46,12 @@ export default tseslint.config(
       "import-x/extensions": [".ts", ".tsx", ".js"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       // The app's `~/` alias (tsconfig `paths`), so that zones see through it to the file.
-      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"], alias: { "~": [fileURLToPath(new URL("./app", import.meta.url))] } })],
+      "import-x/resolver-next": [
+        importX.createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".json"],
+          alias: { "~": [fileURLToPath(new URL("./app", import.meta.url))] },
+        }),
+      ],
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -64,14 +73,26 @@ export default tseslint.config(
         {
           patterns: [
             noBarrels,
-            { group: ["react", "react-dom", "react-dom/*", "react-router", "@react-router/*", "radix-ui"], message: "core/ is framework-free." },
+            {
+              group: ["react", "react-dom", "react-dom/*", "react-router", "@react-router/*", "radix-ui"],
+              message: "core/ is framework-free.",
+            },
             { group: ["node:*", "fs", "path"], message: "core/ does no I/O." },
             { group: ["~/*"], message: "core/ imports only zod and core/." },
           ],
         },
       ],
-      "no-restricted-globals": ["error", { name: "process", message: "core/ reads no environment." }, { name: "window", message: "core/ has no DOM." }, { name: "document", message: "core/ has no DOM." }],
-      "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date']", message: "core/ reads no clock." }, { selector: "MemberExpression[object.name='Date'][property.name='now']", message: "core/ reads no clock." }],
+      "no-restricted-globals": [
+        "error",
+        { name: "process", message: "core/ reads no environment." },
+        { name: "window", message: "core/ has no DOM." },
+        { name: "document", message: "core/ has no DOM." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date']", message: "core/ reads no clock." },
+        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: "core/ reads no clock." },
+      ],
     },
   },
   {
@@ -80,7 +101,10 @@ export default tseslint.config(
     // the app's server build (docs/decisions/0011), and that handler comes from react-router.
     ignores: ["server/result-pages/react-router-app.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [noBarrels, { group: ["~/*", "react", "react-dom", "react-router"], message: "server/ imports core/ only." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [noBarrels, { group: ["~/*", "react", "react-dom", "react-router"], message: "server/ imports core/ only." }] },
+      ],
     },
   },
   {

@@ -108,7 +108,10 @@ http.createServer((req, res) => {
 async function startServer(args: string[], env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   await waitUntilListening(base, server);
   return { base, stop: () => stopServer(server) };
 }
@@ -122,9 +125,20 @@ function paddedJson(bytes: number): string {
 type Target = { name: string; path: string; method: "GET" | "POST"; body?: string };
 type Row = { name: string; result: AutocannonResult; bare: [AutocannonResult, AutocannonResult]; bareBytes: number };
 
-async function measure(url: string, target: Pick<Target, "method" | "body">, options: ReturnType<typeof readOptions>): Promise<AutocannonResult> {
+async function measure(
+  url: string,
+  target: Pick<Target, "method" | "body">,
+  options: ReturnType<typeof readOptions>,
+): Promise<AutocannonResult> {
   const headers: Record<string, string> = target.body === undefined ? {} : { "content-type": "application/json" };
-  const request: AutocannonOptions = { url, connections: options.connections, duration: options.duration, method: target.method, headers, body: target.body };
+  const request: AutocannonOptions = {
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    method: target.method,
+    headers,
+    body: target.body,
+  };
   if (options.warmup > 0) await autocannon({ ...request, duration: options.warmup });
   return autocannon({ ...request, duration: options.duration });
 }
@@ -180,16 +194,26 @@ async function measureResultPages(base: string, options: ReturnType<typeof readO
     requests: nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined,
   });
   const targets = [
-    { name: "GET result page, a new address each time (rendered)", options: page("/calculator/court-fee-calculator?state=DL&amount=1", () => `/calculator/court-fee-calculator?state=DL&amount=${amount++}`) },
+    {
+      name: "GET result page, a new address each time (rendered)",
+      options: page(
+        "/calculator/court-fee-calculator?state=DL&amount=1",
+        () => `/calculator/court-fee-calculator?state=DL&amount=${amount++}`,
+      ),
+    },
     { name: "GET result page, one address (from memory)", options: page("/calculator/court-fee-calculator?state=DL&amount=1500000") },
   ];
-  console.log(`\nResult pages, loopback, ${options.connections} connections, ${options.duration} s each (bar: >= ${PAGE_BAR.pagesPerSecond} pages/s, 0 errors)\n`);
+  console.log(
+    `\nResult pages, loopback, ${options.connections} connections, ${options.duration} s each (bar: >= ${PAGE_BAR.pagesPerSecond} pages/s, 0 errors)\n`,
+  );
   for (const target of targets) {
     if (options.warmup > 0) await autocannon({ ...target.options, duration: options.warmup });
     const result = await autocannon(target.options);
     const failures = result.errors + result.timeouts + result.non2xx;
     const pass = result.requests.average >= PAGE_BAR.pagesPerSecond && failures === 0;
-    console.log(`${target.name.padEnd(55)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)} pages/s  p50 ${result.latency.p50.toFixed(1)} ms  p99 ${result.latency.p99.toFixed(1)} ms  errors ${failures}  ${pass ? "PASS" : "FAIL"}`);
+    console.log(
+      `${target.name.padEnd(55)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)} pages/s  p50 ${result.latency.p50.toFixed(1)} ms  p99 ${result.latency.p99.toFixed(1)} ms  errors ${failures}  ${pass ? "PASS" : "FAIL"}`,
+    );
   }
 }
 
@@ -204,15 +228,29 @@ async function main() {
   const site = await startServer(["server/start.ts", "--no-build"], { RATE_LIMIT: "off", MAX_CONNECTIONS_PER_CLIENT: "off" });
   try {
     const targets: Target[] = [
-      { name: "POST /PHP/api/CourtFeeCalculation.php", path: "/PHP/api/CourtFeeCalculation.php", method: "POST", body: JSON.stringify({ amount: 250_000, statename: "Delhi", statecode: "DL" }) },
-      { name: "POST /api/court-fee", path: "/api/court-fee", method: "POST", body: JSON.stringify({ jurisdiction: "DL", amount: 250_000 }) },
+      {
+        name: "POST /PHP/api/CourtFeeCalculation.php",
+        path: "/PHP/api/CourtFeeCalculation.php",
+        method: "POST",
+        body: JSON.stringify({ amount: 250_000, statename: "Delhi", statecode: "DL" }),
+      },
+      {
+        name: "POST /api/court-fee",
+        path: "/api/court-fee",
+        method: "POST",
+        body: JSON.stringify({ jurisdiction: "DL", amount: 250_000 }),
+      },
       { name: "POST /api/arbitration-fee", path: "/api/arbitration-fee", method: "POST", body: JSON.stringify({ amount: 50_000_000 }) },
     ];
     const rows: Row[] = [];
     let before: AutocannonResult | undefined;
     let beforeBytes = -1;
     for (const target of targets) {
-      const sample = await fetch(`${site.base}${target.path}`, { method: target.method, headers: { "content-type": "application/json" }, body: target.body });
+      const sample = await fetch(`${site.base}${target.path}`, {
+        method: target.method,
+        headers: { "content-type": "application/json" },
+        body: target.body,
+      });
       if (!sample.ok) throw new Error(`${target.name} answered ${sample.status}: ${await sample.text()}`);
       const bytes = Buffer.byteLength(await sample.text());
       console.log(`Measuring ${target.name} between two bare runs (${bytes} B answers), ${options.duration} s each…`);

@@ -10,10 +10,22 @@ const arbitration = arbitrationReport();
 const { notLoaded, noFile } = unloadedFiles();
 
 const header = ["id", "name", "status", "confidence", "rows", "vectors (exact)", "reproduced"];
-const cells = (row: ReportRow) => [row.id, row.name, row.status, row.confidence, String(row.rows), `${row.vectors} (${row.exactVectors})`, row.failing.length > 0 ? `NO: ${row.failing.join("; ")}` : row.exactVectors > 0 ? "yes" : "-"];
+const cells = (row: ReportRow) => [
+  row.id,
+  row.name,
+  row.status,
+  row.confidence,
+  String(row.rows),
+  `${row.vectors} (${row.exactVectors})`,
+  row.failing.length > 0 ? `NO: ${row.failing.join("; ")}` : row.exactVectors > 0 ? "yes" : "-",
+];
 const all = [...court, ...arbitration];
 const widths = header.map((h, i) => Math.max(h.length, ...all.map((row) => (cells(row)[i] ?? "").length)));
-const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+const line = (values: string[]) =>
+  values
+    .map((v, i) => v.padEnd(widths[i] ?? 0))
+    .join("  ")
+    .trimEnd();
 
 console.log(line(header));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
@@ -22,7 +34,9 @@ console.log("");
 for (const row of arbitration) console.log(line(cells(row)));
 
 const count = (status: string) => court.filter((row) => row.status === status).length;
-console.log(`\n${court.length} jurisdictions: ${count("available")} available, ${count("partial")} partial, ${count("unavailable")} unavailable; ${court.reduce((n, r) => n + r.vectors, 0)} court-fee vectors.`);
+console.log(
+  `\n${court.length} jurisdictions: ${count("available")} available, ${count("partial")} partial, ${count("unavailable")} unavailable; ${court.reduce((n, r) => n + r.vectors, 0)} court-fee vectors.`,
+);
 
 const problems = [
   ...notLoaded.map((id) => `${courtFeeFolder}/${id}.json is not loaded: add its import line to core/fees/data/court-fees.ts.`),

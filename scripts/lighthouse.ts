@@ -47,9 +47,15 @@ async function startSite(): Promise<{ origin: string; server: ChildProcess }> {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "off" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
-    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return { origin, server };
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, server };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("The server did not answer /healthz within 30 s.");
@@ -73,7 +79,8 @@ async function measureOnce(url: string, port: number, agreed: boolean, scripts: 
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // Lighthouse 13 names the LCP element in its breakdown insight, as the list's node item.
-  const lcpParts = (lhr.audits["lcp-breakdown-insight"]?.details as { items?: Array<{ type?: string; selector?: string }> } | undefined)?.items;
+  const lcpParts = (lhr.audits["lcp-breakdown-insight"]?.details as { items?: Array<{ type?: string; selector?: string }> } | undefined)
+    ?.items;
   return {
     perf: score("performance"),
     a11y: score("accessibility"),
@@ -96,10 +103,31 @@ const paths = positionals.length > 0 ? positionals : pagePaths();
 const { origin, server } = await startSite();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 });
 
-const header = ["page", "visit", "perf", "a11y", "bp", "seo", "CLS", "LCP js/none", "+LCP", "TBT js/none", "+TBT", "LCP element (js)", "bars"];
+const header = [
+  "page",
+  "visit",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "CLS",
+  "LCP js/none",
+  "+LCP",
+  "TBT js/none",
+  "+TBT",
+  "LCP element (js)",
+  "bars",
+];
 console.log(`Lighthouse, mobile, ${runs} interleaved pairs per row (with scripts / scripts blocked); medians.\n`);
 console.log(header.join(" | "));
 let below = 0;
@@ -159,4 +187,6 @@ try {
   chrome.kill();
   server.kill("SIGTERM");
 }
-console.log(`\n${rows} rows, ${below} below a bar. Bars: performance >= ${bars.performance}, accessibility, best practices and SEO 100, CLS <= ${bars.cls}; on content pages JavaScript adds <= ${bars.addedTbtMs} ms TBT and <= ${bars.addedLcpMs} ms LCP. Times in ms.`);
+console.log(
+  `\n${rows} rows, ${below} below a bar. Bars: performance >= ${bars.performance}, accessibility, best practices and SEO 100, CLS <= ${bars.cls}; on content pages JavaScript adds <= ${bars.addedTbtMs} ms TBT and <= ${bars.addedLcpMs} ms LCP. Times in ms.`,
+);

@@ -56,7 +56,15 @@ const rows = walk(clientDir)
 console.log("First-load JavaScript per page (gzip, level 9)");
 console.log(["page".padEnd(44), "files".padStart(5), "KB".padStart(8), "budget".padStart(7), ""].join(" "));
 for (const row of rows) {
-  console.log([row.path.padEnd(44), String(row.files).padStart(5), row.kb.toFixed(1).padStart(8), String(row.budget).padStart(7), row.kb <= row.budget ? "ok" : "OVER"].join(" "));
+  console.log(
+    [
+      row.path.padEnd(44),
+      String(row.files).padStart(5),
+      row.kb.toFixed(1).padStart(8),
+      String(row.budget).padStart(7),
+      row.kb <= row.budget ? "ok" : "OVER",
+    ].join(" "),
+  );
 }
 const over = rows.filter((r) => r.kb > r.budget);
 console.log(over.length === 0 ? `All ${rows.length} pages within budget.` : `${over.length} page(s) over budget.`);

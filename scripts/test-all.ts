@@ -13,7 +13,9 @@ function run(label: string, command: string, args: string[], env: Record<string,
   const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? "ok" : `failed (exit ${result.status ?? result.signal})`} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${label}: ${ok ? "ok" : `failed (exit ${result.status ?? result.signal})`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return ok;
 }
 
@@ -31,12 +33,21 @@ gate("typecheck", "npx", ["react-router", "typegen"]);
 gate("typescript", "npx", ["tsc"]);
 gate("typescript (as Node runs it)", "npx", ["tsc", "-p", "tsconfig.node.json"]);
 gate("lint", "npx", ["eslint", "--max-warnings=0", "."]);
+gate("format", "npx", ["prettier", "--check", "."]);
 
 /** One Vitest run, counted test by test; a run that fails without a failed test counts as one. */
 function vitest(label: string, config: string) {
   const report = `test-results/${label}.json`;
   rmSync(report, { force: true });
-  const ok = run(label, "npx", ["vitest", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  const ok = run(label, "npx", [
+    "vitest",
+    "run",
+    "--config",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
   const result = readJson(report) as { numPassedTests: number; numFailedTests: number } | null;
   if (result) {
     total.passed += result.numPassedTests;
@@ -61,13 +72,18 @@ if (buildOk) {
   const e2eOk = run("e2e", "npx", ["playwright", "test"]);
   type Spec = { title: string; tests: Array<{ projectName: string; status: string }> };
   type Suite = { title: string; specs?: Spec[]; suites?: Suite[] };
-  const e2e = readJson("test-results/e2e.json") as { stats: { expected: number; unexpected: number; flaky: number }; suites: Suite[] } | null;
+  const e2e = readJson("test-results/e2e.json") as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    suites: Suite[];
+  } | null;
   if (e2e) {
     // A test that passed only on a retry is reported as flaky, not counted as passed.
     total.passed += e2e.stats.expected;
     total.failed += e2e.stats.unexpected;
     const flakyTitles = (suite: Suite, path: string[]): string[] => [
-      ...(suite.specs ?? []).flatMap((spec) => spec.tests.filter((t) => t.status === "flaky").map((t) => `[${t.projectName}] ${[...path, spec.title].join(" › ")}`)),
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests.filter((t) => t.status === "flaky").map((t) => `[${t.projectName}] ${[...path, spec.title].join(" › ")}`),
+      ),
       ...(suite.suites ?? []).flatMap((child) => flakyTitles(child, [...path, child.title])),
     ];
     total.flaky.push(...e2e.suites.flatMap((suite) => flakyTitles(suite, [suite.title])));

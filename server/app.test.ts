@@ -133,12 +133,15 @@ describe("requests outside the routes", () => {
     expect(apiErrorSchema.parse(response.json()).error).toBe("There is no such address on this server.");
   });
 
-  it.each(["/api/nope", "/PHP/api/nope.php", "/api", "/api/court-fee/x"])("answers a GET to the unknown API path %s with 404 JSON", async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(apiErrorSchema.parse(response.json()).error).toBe("There is no such address in the API.");
-  });
+  it.each(["/api/nope", "/PHP/api/nope.php", "/api", "/api/court-fee/x"])(
+    "answers a GET to the unknown API path %s with 404 JSON",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(apiErrorSchema.parse(response.json()).error).toBe("There is no such address in the API.");
+    },
+  );
 
   it.each(["/api/court-fee", "/api/arbitration-fee", "/PHP/api/CourtFeeCalculation.php", "/PHP/api/ArbitrationFeeCalculation.php"])(
     "answers a GET to the POST endpoint %s with 405 JSON and Allow: POST",
@@ -158,15 +161,27 @@ describe("requests outside the routes", () => {
     expect(apiErrorSchema.parse(response.json()).error.length).toBeGreaterThan(0);
   });
 
-  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"] as const)("answers %s on the API's POST endpoints with 405 and Allow: POST", async (method) => {
-    for (const url of ["/api/court-fee", "/api/arbitration-fee", "/PHP/api/CourtFeeCalculation.php", "/PHP/api/ArbitrationFeeCalculation.php"]) {
-      const response = await test.app.inject({ method, url, payload: method === "PUT" || method === "PATCH" ? { amount: 1 } : undefined });
-      expect(response.statusCode).toBe(405);
-      expect(response.headers.allow).toBe("POST");
-      expect(response.headers["cache-control"]).toBe("no-store");
-      expect(apiErrorSchema.parse(response.json()).error).toBe(`This address takes a POST with a JSON body, not a ${method}.`);
-    }
-  });
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"] as const)(
+    "answers %s on the API's POST endpoints with 405 and Allow: POST",
+    async (method) => {
+      for (const url of [
+        "/api/court-fee",
+        "/api/arbitration-fee",
+        "/PHP/api/CourtFeeCalculation.php",
+        "/PHP/api/ArbitrationFeeCalculation.php",
+      ]) {
+        const response = await test.app.inject({
+          method,
+          url,
+          payload: method === "PUT" || method === "PATCH" ? { amount: 1 } : undefined,
+        });
+        expect(response.statusCode).toBe(405);
+        expect(response.headers.allow).toBe("POST");
+        expect(response.headers["cache-control"]).toBe("no-store");
+        expect(apiErrorSchema.parse(response.json()).error).toBe(`This address takes a POST with a JSON body, not a ${method}.`);
+      }
+    },
+  );
 
   it("answers a DELETE on an unknown API path with 404 JSON", async () => {
     const response = await test.app.inject({ method: "DELETE", url: "/api/nope" });

@@ -35,7 +35,11 @@ const isApiUrl = (url: string) => /^\/(api|PHP)(\/|\?|$)/.test(url);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { site, rateLimitPerMinute, logger = false, registerApi, registerResultPages, trustProxy = false, redis = null } = options;
-  const policy: ConnectionPolicy = { ...DEFAULT_CONNECTION_POLICY, ...(trustProxy === false ? {} : BEHIND_PROXY_POLICY), ...options.connections };
+  const policy: ConnectionPolicy = {
+    ...DEFAULT_CONNECTION_POLICY,
+    ...(trustProxy === false ? {} : BEHIND_PROXY_POLICY),
+    ...options.connections,
+  };
   const app = Fastify({
     logger: logger ? { level: "warn" } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -57,7 +61,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       const { status, body } = toErrorResponse(error);
       return (reply as unknown as FastifyReply)
-        .code(status).headers(securityHeaders).header("Content-Security-Policy", resourceCsp).header("Cache-Control", "no-store").send(body);
+        .code(status)
+        .headers(securityHeaders)
+        .header("Content-Security-Policy", resourceCsp)
+        .header("Cache-Control", "no-store")
+        .send(body);
     },
   });
   if (policy.maxConnectionsPerClient !== null) limitConnectionsPerClient(app.server, policy.maxConnectionsPerClient);
@@ -83,14 +91,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error as FastifyError);
     if (status >= 500) request.log.error(error);
-    return reply.code(status).header("Cache-Control", "no-store").send(body satisfies ErrorBody);
+    return reply
+      .code(status)
+      .header("Cache-Control", "no-store")
+      .send(body satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = new URL(request.url, "http://localhost").pathname;
     const isApi = path.startsWith("/api/") || path.startsWith("/PHP/");
     if (!isApi && (request.method === "GET" || request.method === "HEAD")) return sendNotFound(request, reply, site, path);
-    return reply.code(404).header("Cache-Control", "no-store").send({ error: "There is no such address on this server." } satisfies ErrorBody);
+    return reply
+      .code(404)
+      .header("Cache-Control", "no-store")
+      .send({ error: "There is no such address on this server." } satisfies ErrorBody);
   });
 
   app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));

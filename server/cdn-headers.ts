@@ -8,7 +8,18 @@ import type { FastifyInstance } from "fastify";
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
 // Headers a static host sets itself from the file it serves, or that describe one response.
-const OWN_HEADERS_OF_A_HOST = new Set(["content-type", "content-length", "content-encoding", "etag", "vary", "date", "connection", "keep-alive", "last-modified", "accept-ranges"]);
+const OWN_HEADERS_OF_A_HOST = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+  "last-modified",
+  "accept-ranges",
+]);
 
 export async function headersOfEveryFile(app: FastifyInstance, paths: readonly string[]): Promise<Map<string, Record<string, string>>> {
   const result = new Map<string, Record<string, string>>();
@@ -44,7 +55,8 @@ export function groupRules(files: Map<string, Record<string, string>>): HeaderRu
     const first = entries[0]![1];
     // A folder that is also a page (/team) keeps exact rules, so `/team` and `/team/*` never meet.
     const folderIsPage = files.has(folder);
-    if (folder !== "" && !folderIsPage && entries.every(([, headers]) => same(headers, first))) rules.push({ path: `${folder}/*`, headers: first });
+    if (folder !== "" && !folderIsPage && entries.every(([, headers]) => same(headers, first)))
+      rules.push({ path: `${folder}/*`, headers: first });
     else for (const [path, headers] of entries) rules.push({ path, headers });
   }
   return rules.sort((a, b) => a.path.localeCompare(b.path));
@@ -54,7 +66,9 @@ const headerName = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, dash: st
 
 /** The `_headers` file Netlify and Cloudflare Pages read: a path, then indented `Name: value` lines. */
 export function toHeadersFile(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${headerName(name)}: ${value}`)].join("\n"));
+  const blocks = rules.map(({ path, headers }) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${headerName(name)}: ${value}`)].join("\n"),
+  );
   return `# Written by npm run build from what the Node server sends; do not edit.\n${blocks.join("\n")}\n`;
 }
 

@@ -33,7 +33,9 @@ export function answerClientError(error: SocketError, socket: Socket) {
     "Cache-Control": "no-store",
     Connection: "close",
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
   // end() waits for the peer; a client that never reads must not keep the socket.
   setTimeout(() => socket.destroy(), 1_000).unref();

@@ -7,7 +7,11 @@ describe("readConfig", () => {
   });
 
   it("reads PORT, HOST and RATE_LIMIT", () => {
-    expect(readConfig({ PORT: "8080", HOST: "127.0.0.1", RATE_LIMIT: "5" })).toMatchObject({ port: 8080, host: "127.0.0.1", rateLimitPerMinute: 5 });
+    expect(readConfig({ PORT: "8080", HOST: "127.0.0.1", RATE_LIMIT: "5" })).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      rateLimitPerMinute: 5,
+    });
     expect(readConfig({ RATE_LIMIT: "off" }).rateLimitPerMinute).toBeNull();
   });
 

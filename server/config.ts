@@ -32,7 +32,8 @@ function parseRateLimit(raw: string | undefined): number | null {
   if (raw === undefined || raw === "") return DEFAULT_RATE_LIMIT_PER_MINUTE;
   if (raw === "off") return null;
   const limit = Number(raw);
-  if (!/^\d+$/.test(raw) || limit < 1) throw new ConfigError(`RATE_LIMIT must be a positive whole number of requests per minute, or "off"; got "${raw}".`);
+  if (!/^\d+$/.test(raw) || limit < 1)
+    throw new ConfigError(`RATE_LIMIT must be a positive whole number of requests per minute, or "off"; got "${raw}".`);
   return limit;
 }
 
@@ -73,7 +74,8 @@ function parseRedisUrl(raw: string | undefined): string | null {
   } catch {
     throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// address; got something that is not a URL.`);
   }
-  if (url.protocol !== "redis:" && url.protocol !== "rediss:") throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// address; got a ${url.protocol} one.`);
+  if (url.protocol !== "redis:" && url.protocol !== "rediss:")
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// address; got a ${url.protocol} one.`);
   return raw;
 }
 
@@ -82,7 +84,8 @@ function parseConnectionsPerClient(raw: string | undefined): number | null | und
   if (raw === undefined || raw === "") return undefined;
   if (raw === "off") return null;
   const count = Number(raw);
-  if (!/^\d+$/.test(raw) || count < 1) throw new ConfigError(`MAX_CONNECTIONS_PER_CLIENT must be a positive whole number, or "off"; got "${raw}".`);
+  if (!/^\d+$/.test(raw) || count < 1)
+    throw new ConfigError(`MAX_CONNECTIONS_PER_CLIENT must be a positive whole number, or "off"; got "${raw}".`);
   return count;
 }
 

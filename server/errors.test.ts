@@ -7,7 +7,9 @@ const fastifyError = (fields: Partial<FastifyError> & { message?: string }) =>
 
 describe("toErrorResponse", () => {
   it("gives a ClientError's own status and sentence", () => {
-    expect(toErrorResponse(new ClientError(429, "Too many requests. Please wait 5 seconds and try again.") as unknown as FastifyError)).toEqual({
+    expect(
+      toErrorResponse(new ClientError(429, "Too many requests. Please wait 5 seconds and try again.") as unknown as FastifyError),
+    ).toEqual({
       status: 429,
       body: { error: "Too many requests. Please wait 5 seconds and try again." },
     });

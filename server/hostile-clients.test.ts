@@ -32,7 +32,9 @@ describe("finding 2: slow clients and connection hoarding", () => {
   it("answers a POST whose body never finishes with 408 and closes it", async () => {
     const client = await openRaw(port);
     const started = performance.now();
-    client.socket.write("POST /api/court-fee HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"amount\":");
+    client.socket.write(
+      'POST /api/court-fee HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"amount":',
+    );
     const response = await client.response();
     await client.closed;
     expect(response?.status).toBe(408);
@@ -96,7 +98,14 @@ describe("finding 4: repeated and encoded slashes", () => {
   });
 
   it("never sends a Location that starts with // or names a host, following every redirect", async () => {
-    for (const start of ["/.//evil.example/", "//evil.example//", "/..//evil.example", "/%2e%2e//evil.example", "//Team//", "/./\\/evil.example"]) {
+    for (const start of [
+      "/.//evil.example/",
+      "//evil.example//",
+      "/..//evil.example",
+      "/%2e%2e//evil.example",
+      "//Team//",
+      "/./\\/evil.example",
+    ]) {
       let path = start;
       for (let hop = 0; hop < 5; hop++) {
         const response = await get(path);

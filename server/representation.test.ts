@@ -29,7 +29,12 @@ describe("Accept-Encoding", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe(encoding);
     expect(response.headers.vary).toBe("Accept-Encoding");
-    const body = encoding === "br" ? brotliDecompressSync(response.rawPayload) : encoding === "gzip" ? gunzipSync(response.rawPayload) : response.rawPayload;
+    const body =
+      encoding === "br"
+        ? brotliDecompressSync(response.rawPayload)
+        : encoding === "gzip"
+          ? gunzipSync(response.rawPayload)
+          : response.rawPayload;
     expect(body.toString()).toBe(TEST_PAGES.team);
   });
 

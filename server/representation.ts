@@ -15,7 +15,8 @@ type Variants = { body: Buffer; br?: Buffer; gzip?: Buffer; etag: string };
 export function chooseRepresentation(file: Variants, acceptEncoding: string | undefined): Encoded {
   const offered = [...(file.br ? ["br"] : []), ...(file.gzip ? ["gzip"] : [])];
   const available = [...offered, "identity"];
-  const chosen = offered.length === 0 || !acceptEncoding ? null : negotiatorFor(acceptEncoding).encoding(available, { preferred: available });
+  const chosen =
+    offered.length === 0 || !acceptEncoding ? null : negotiatorFor(acceptEncoding).encoding(available, { preferred: available });
   if (chosen === "br" && file.br) return { encoding: "br", body: file.br, etag: withSuffix(file.etag, "br") };
   if (chosen === "gzip" && file.gzip) return { encoding: "gzip", body: file.gzip, etag: withSuffix(file.etag, "gz") };
   return { encoding: null, body: file.body, etag: file.etag };
@@ -23,7 +24,8 @@ export function chooseRepresentation(file: Variants, acceptEncoding: string | un
 
 // negotiator 1.x takes a preferred order for ties; its published types predate that argument.
 type EncodingNegotiator = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
-const negotiatorFor = (acceptEncoding: string) => new Negotiator({ headers: { "accept-encoding": acceptEncoding } }) as unknown as EncodingNegotiator;
+const negotiatorFor = (acceptEncoding: string) =>
+  new Negotiator({ headers: { "accept-encoding": acceptEncoding } }) as unknown as EncodingNegotiator;
 
 const withSuffix = (etag: string, suffix: string) => `${etag.slice(0, -1)}-${suffix}"`;
 

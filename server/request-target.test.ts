@@ -30,12 +30,14 @@ describe("readRequestTarget", () => {
 
   it("never produces a Location that starts with // or names a host", () => {
     const pieces = ["/", "//", "\\", ".", "..", "%2e", "evil.example", "@", ":", "?", "#"];
-    for (const a of pieces) for (const b of pieces) for (const c of pieces) {
-      const target = readRequestTarget(`/${a}${b}${c}`);
-      if (target.kind !== "redirect") continue;
-      expect(target.location).toMatch(/^\/(?![/\\])/);
-      expect(new URL(target.location, "http://localhost").host).toBe("localhost");
-    }
+    for (const a of pieces)
+      for (const b of pieces)
+        for (const c of pieces) {
+          const target = readRequestTarget(`/${a}${b}${c}`);
+          if (target.kind !== "redirect") continue;
+          expect(target.location).toMatch(/^\/(?![/\\])/);
+          expect(new URL(target.location, "http://localhost").host).toBe("localhost");
+        }
   });
 });
 

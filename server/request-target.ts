@@ -4,10 +4,7 @@
  * repeated slashes and backslashes collapse to one slash, dot segments resolve, and a path whose
  * slash is percent-encoded is no path of ours (the router would decode it into another page).
  */
-export type RequestTarget =
-  | { kind: "page"; path: string }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" };
+export type RequestTarget = { kind: "page"; path: string } | { kind: "redirect"; location: string } | { kind: "not-found" };
 
 const collapse = (path: string) => path.replace(/[/\\]+/g, "/");
 

@@ -50,7 +50,9 @@ describe("SIGTERM", () => {
     idle.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
     expect((await idle.response())?.headers.connection).toBe("keep-alive");
     const stalled = await openRaw(s.port);
-    stalled.socket.write("POST /api/court-fee HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"amount\":");
+    stalled.socket.write(
+      'POST /api/court-fee HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"amount":',
+    );
     const sent = await terminate(s);
     await idle.closed;
     const { code, at } = await s.exited;
@@ -62,7 +64,9 @@ describe("SIGTERM", () => {
     const s = await started();
     const client = await openRaw(s.port);
     const body = JSON.stringify({ jurisdiction: "DL", amount: 1000 });
-    client.socket.write(`POST /api/court-fee HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    client.socket.write(
+      `POST /api/court-fee HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     const sent = await terminate(s);
     client.socket.write(body.slice(5));
     const response = await client.response();
@@ -111,6 +115,8 @@ describe("start-up", () => {
     });
     const { code } = await server.exited;
     expect(code).toBe(1);
-    expect(server.output()).toMatch(/Cannot start: team\/index\.html has an inline script that is not one of the site's own \(it begins "alert\(document\.cookie\)"\)/);
+    expect(server.output()).toMatch(
+      /Cannot start: team\/index\.html has an inline script that is not one of the site's own \(it begins "alert\(document\.cookie\)"\)/,
+    );
   });
 });

@@ -69,5 +69,6 @@ app.addHook("onClose", async () => {
 stopOnSignals(app, { graceMs: 3_000, deadlineMs: 8_000 }, (message) => console.log(message));
 
 await app.listen({ port: config.port, host: config.host });
-const limit = config.rateLimitPerMinute === null ? "off" : `${config.rateLimitPerMinute} per minute${redis ? ", shared through Redis" : ""}`;
+const limit =
+  config.rateLimitPerMinute === null ? "off" : `${config.rateLimitPerMinute} per minute${redis ? ", shared through Redis" : ""}`;
 console.log(`Serving ${site.size} files and the API at http://localhost:${config.port} (rate limit: ${limit}).`);

@@ -31,7 +31,8 @@ const permanentRedirect = (reply: FastifyReply, location: string) =>
 function answerBeforeRouting(request: FastifyRequest, reply: FastifyReply, site: StaticSite): boolean {
   const target = readRequestTarget(request.url);
   if (target.kind === "not-found") {
-    if (isApiPath(request.url.split("?")[0] ?? "")) reply.code(404).header("Cache-Control", "no-store").send({ error: "There is no such address in the API." });
+    if (isApiPath(request.url.split("?")[0] ?? ""))
+      reply.code(404).header("Cache-Control", "no-store").send({ error: "There is no such address in the API." });
     else sendNotFound(request, reply, site, "/");
     return true;
   }
@@ -79,6 +80,7 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply, site: StaticSite, path: string) {
-  if (path.endsWith(".data")) return reply.code(404).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send("Not found");
+  if (path.endsWith(".data"))
+    return reply.code(404).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send("Not found");
   return sendStaticFile(request, reply, site.notFoundPage(path), 404);
 }

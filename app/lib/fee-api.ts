@@ -29,7 +29,10 @@ const offline = "The calculator could not be reached. Please check your connecti
 async function request<S extends z.ZodType>(path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
   let response: Response;
   try {
-    response = await fetch(path, body === undefined ? undefined : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    response = await fetch(
+      path,
+      body === undefined ? undefined : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+    );
   } catch {
     throw new FeeApiError(offline);
   }

@@ -17,7 +17,14 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card for one page. */
-export function seoMeta({ title, description, path, type = "website", image = "/img/brand/share.png", imageAlt }: SeoInput): MetaDescriptor[] {
+export function seoMeta({
+  title,
+  description,
+  path,
+  type = "website",
+  image = "/img/brand/share.png",
+  imageAlt,
+}: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
   return [

@@ -7,5 +7,9 @@ const noSubscription = () => () => {};
  * must not be in the static HTML or must not work before the page's JavaScript does.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -4,7 +4,10 @@ type VCardPerson = { name: string; designation: string; email: string; linkedin:
 
 /** vCard 3.0 escaping: backslash, comma and semicolon are escaped, newlines become \n. */
 function escape(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/([,;])/g, "\\$1");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/\n/g, "\\n")
+    .replace(/([,;])/g, "\\$1");
 }
 
 /** A contact card (RFC 2426) for one member, with the firm's office address and telephone. */

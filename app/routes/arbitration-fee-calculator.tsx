@@ -17,7 +17,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/calculator/arbitration-fee-calculator" });
+  seoMeta({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.description,
+    path: "/calculator/arbitration-fee-calculator",
+  });
 
 export default function ArbitrationFeeCalculator({ loaderData: { page, address } }: Route.ComponentProps) {
   // A calculation in the browser replaces the address's result until the next navigation.
@@ -26,8 +30,17 @@ export default function ArbitrationFeeCalculator({ loaderData: { page, address }
   return (
     <>
       <Hero {...page.hero} />
-      <CalculatorLayout title={page.hero.heading} panelText={page.panelText} instruction={page.instruction} result={result ? <ArbitrationResultView result={result} /> : null}>
-        <ArbitrationForm initial={address.values} initialErrors={address.errors} onResult={(next) => setComputed({ address, result: next })} />
+      <CalculatorLayout
+        title={page.hero.heading}
+        panelText={page.panelText}
+        instruction={page.instruction}
+        result={result ? <ArbitrationResultView result={result} /> : null}
+      >
+        <ArbitrationForm
+          initial={address.values}
+          initialErrors={address.errors}
+          onResult={(next) => setComputed({ address, result: next })}
+        />
       </CalculatorLayout>
     </>
   );

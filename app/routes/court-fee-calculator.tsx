@@ -24,7 +24,11 @@ export default function CourtFeeCalculator({ loaderData: { page, jurisdictions, 
   const [computed, setComputed] = useState<{ address: typeof address; outcome: CourtFeeOutcome } | null>(null);
   const outcome = computed?.address === address ? computed.outcome : address.outcome;
   const result =
-    outcome?.kind === "fee" ? <CourtFeeResultView result={outcome.result} /> : outcome?.kind === "refusal" ? <CourtFeeRefusalView refusal={outcome.refusal} /> : null;
+    outcome?.kind === "fee" ? (
+      <CourtFeeResultView result={outcome.result} />
+    ) : outcome?.kind === "refusal" ? (
+      <CourtFeeRefusalView refusal={outcome.refusal} />
+    ) : null;
   return (
     <>
       <Hero {...page.hero} />

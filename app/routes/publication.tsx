@@ -14,7 +14,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const all = listArticles();
   const index = all.findIndex((a) => a.id === article.id);
   const neighbour = (i: number) => (all[i] ? { id: all[i].id, title: all[i].title } : null);
-  return { article, recent: recentArticles(), previous: neighbour(index - 1), next: neighbour(index + 1), hero: loadPage("publications").hero } as const;
+  return {
+    article,
+    recent: recentArticles(),
+    previous: neighbour(index - 1),
+    next: neighbour(index + 1),
+    hero: loadPage("publications").hero,
+  } as const;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -22,7 +28,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { article } = loaderData;
   const path = `/publications/${article.id}`;
   return [
-    ...seoMeta({ title: article.title, description: article.excerpt, path, type: "article", image: `/img/articles/${article.thumbnail}-1200.webp` }),
+    ...seoMeta({
+      title: article.title,
+      description: article.excerpt,
+      path,
+      type: "article",
+      image: `/img/articles/${article.thumbnail}-1200.webp`,
+    }),
     { property: "article:published_time", content: article.date },
     { property: "article:modified_time", content: article.modified },
     { property: "article:author", content: article.authorName },

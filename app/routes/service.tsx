@@ -16,7 +16,11 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.service.title), description: loaderData.service.summary, path: `/services/${loaderData.service.slug}` });
+  seoMeta({
+    title: pageTitle(loaderData.service.title),
+    description: loaderData.service.summary,
+    path: `/services/${loaderData.service.slug}`,
+  });
 
 export default function Service({ loaderData: { service, page } }: Route.ComponentProps) {
   return (

@@ -20,7 +20,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { member } = loaderData;
   const path = `/team/${member.id}`;
   return [
-    ...seoMeta({ title: pageTitle(member.name), description: `${member.name}, ${member.designation} at ${site.name}, ${site.legalTagline}.`, path, type: "profile" }),
+    ...seoMeta({
+      title: pageTitle(member.name),
+      description: `${member.name}, ${member.designation} at ${site.name}, ${site.legalTagline}.`,
+      path,
+      type: "profile",
+    }),
     {
       "script:ld+json": {
         "@context": "https://schema.org",

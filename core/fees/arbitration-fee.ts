@@ -159,8 +159,7 @@ export function computeArbitrationFee(input: ArbitrationInput): ArbitrationResul
   }
   const claim = fourthScheduleFeePerArbitrator(input.amount);
   const counterClaimPart = counter === undefined ? null : fourthScheduleFeePerArbitrator(counter);
-  const perArbitratorPaise =
-    BigInt(claim.fee.paise) + (counterClaimPart === null ? 0n : BigInt(counterClaimPart.fee.paise));
+  const perArbitratorPaise = BigInt(claim.fee.paise) + (counterClaimPart === null ? 0n : BigInt(counterClaimPart.fee.paise));
   const perArbitrator = rational(perArbitratorPaise, 100n);
   const upliftFactor = rational(UPLIFT.num + UPLIFT.den, UPLIFT.den);
   const sole = moneyFromPaise(roundHalfUpToPaise(mul(perArbitrator, upliftFactor)));

@@ -51,21 +51,9 @@ describe("court fee form (SPEC section 5), messages word for word", () => {
     [{ state: "DL", amount_Court: "0" }, "amount_Court", "Amount must be greater than 0"],
     [{ state: "DL", amount_Court: "-5" }, "amount_Court", "Amount must be greater than 0"],
     [{ state: "DL", amount_Court: 0 }, "amount_Court", "Amount must be greater than 0"],
-    [
-      { state: "DL", amount_Court: "12.5" },
-      "amount_Court",
-      "Enter the amount in whole rupees, without commas, dots or spaces",
-    ],
-    [
-      { state: "DL", amount_Court: "1,00,000" },
-      "amount_Court",
-      "Enter the amount in whole rupees, without commas, dots or spaces",
-    ],
-    [
-      { state: "DL", amount_Court: "1e5" },
-      "amount_Court",
-      "Enter the amount in whole rupees, without commas, dots or spaces",
-    ],
+    [{ state: "DL", amount_Court: "12.5" }, "amount_Court", "Enter the amount in whole rupees, without commas, dots or spaces"],
+    [{ state: "DL", amount_Court: "1,00,000" }, "amount_Court", "Enter the amount in whole rupees, without commas, dots or spaces"],
+    [{ state: "DL", amount_Court: "1e5" }, "amount_Court", "Enter the amount in whole rupees, without commas, dots or spaces"],
     [{ state: "DL", amount_Court: "10000000000001" }, "amount_Court", "Amount must be at most Rs 10,00,000 crore"],
   ])("%j -> %s: %s", (input, field, message) => {
     expect(firstMessageFor(courtFeeFormSchema, input, field)).toBe(message);
@@ -133,9 +121,7 @@ describe("legacy requests (SPEC section 7 shapes)", () => {
     expect(messages(legacyCourtFeeRequestSchema, { amount: 510, statename: "Delhi", statecode: "DL", x: 1 })).toEqual([
       "The request has a field this address does not take; send only amount, statename, statecode.",
     ]);
-    expect(messages(legacyCourtFeeRequestSchema, { statename: "Delhi", statecode: "DL" })).toEqual([
-      "Amount is required",
-    ]);
+    expect(messages(legacyCourtFeeRequestSchema, { statename: "Delhi", statecode: "DL" })).toEqual(["Amount is required"]);
     expect(messages(legacyCourtFeeRequestSchema, { amount: 5, statename: "", statecode: "" })).toEqual([
       "State is required",
       "State is required",
@@ -146,14 +132,20 @@ describe("legacy requests (SPEC section 7 shapes)", () => {
 
   it("arbitration: {amount}, nothing else", () => {
     expect(legacyArbitrationRequestSchema.parse({ amount: 500_000 })).toEqual({ amount: 500_000 });
-    expect(messages(legacyArbitrationRequestSchema, { amount: 5, a: 1, b: 2 })).toEqual(["The request has fields this address does not take; send only amount."]);
+    expect(messages(legacyArbitrationRequestSchema, { amount: 5, a: 1, b: 2 })).toEqual([
+      "The request has fields this address does not take; send only amount.",
+    ]);
     expect(messages(legacyArbitrationRequestSchema, { amount: 0 })).toEqual(["Amount must be greater than 0"]);
   });
 
   it("the state list and the bare-number response", () => {
     const list = buildLegacyStateList();
     expect(legacyStateListSchema.parse(list)).toEqual(list);
-    expect(Object.keys(list)).toEqual(listJurisdictions().filter((j) => j.status !== "unavailable").map((j) => j.id));
+    expect(Object.keys(list)).toEqual(
+      listJurisdictions()
+        .filter((j) => j.status !== "unavailable")
+        .map((j) => j.id),
+    );
     const fee = computeCourtFee("DL", 510);
     expect(fee.ok && legacyFeeResponseSchema.parse(feeForDisplay(fee.feePaise).legacyNumber)).toBe(76.5);
     expect(apiErrorSchema.parse({ error: "Amount is required", field: "amount" })).toEqual({
@@ -182,12 +174,8 @@ describe("rich requests", () => {
       counterClaim: 50,
       tribunal: "three",
     });
-    expect(messages(arbitrationRequestSchema, { amount: 100, tribunal: "five" })).toEqual([
-      "Tribunal must be 'sole' or 'three'",
-    ]);
-    expect(messages(arbitrationRequestSchema, { amount: 100, counterClaim: 0 })).toEqual([
-      "Counter-claim must be greater than 0",
-    ]);
+    expect(messages(arbitrationRequestSchema, { amount: 100, tribunal: "five" })).toEqual(["Tribunal must be 'sole' or 'three'"]);
+    expect(messages(arbitrationRequestSchema, { amount: 100, counterClaim: 0 })).toEqual(["Counter-claim must be greater than 0"]);
     expect(messages(arbitrationRequestSchema, { amount: 100, counterClaim: 1.5 })).toEqual([
       "Enter the counter-claim in whole rupees, without commas, dots or spaces",
     ]);

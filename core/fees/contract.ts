@@ -97,10 +97,7 @@ export const apiErrorSchema = z.looseObject({ error: z.string().min(1) });
 
 export const courtFeeRequestSchema = z.strictObject(
   {
-    jurisdiction: z
-      .string({ error: MESSAGES.jurisdictionRequired })
-      .trim()
-      .min(1, { error: MESSAGES.jurisdictionRequired }),
+    jurisdiction: z.string({ error: MESSAGES.jurisdictionRequired }).trim().min(1, { error: MESSAGES.jurisdictionRequired }),
     amount: amountSchema,
   },
   strictBody,
@@ -268,10 +265,7 @@ export const arbitrationRefusalSchema = z.strictObject({
   message: z.string(),
 }) satisfies z.ZodType<ArbitrationRefusal>;
 
-export const arbitrationResponseSchema = z.discriminatedUnion("ok", [
-  arbitrationResultSchema,
-  arbitrationRefusalSchema,
-]);
+export const arbitrationResponseSchema = z.discriminatedUnion("ok", [arbitrationResultSchema, arbitrationRefusalSchema]);
 
 // ---- Forms (SPEC section 5) -----------------------------------------------------------------
 

@@ -53,15 +53,11 @@ function valueIn(entry: CourtFeeEntry): fc.Arbitrary<number> {
   return fc.oneof(
     fc.integer({ min: lo, max: Math.min(hi, lo + 200_000) }),
     fc.integer({ min: lo, max: hi }),
-    fc
-      .tuple(fc.constantFrom(...edgeValues(entry)), fc.integer({ min: -3, max: 3 }))
-      .map(([edge, delta]) => clamp(edge + delta)),
+    fc.tuple(fc.constantFrom(...edgeValues(entry)), fc.integer({ min: -3, max: 3 })).map(([edge, delta]) => clamp(edge + delta)),
   );
 }
 
-const entryAndValue = fc
-  .constantFrom(...COMPUTABLE)
-  .chain((entry) => valueIn(entry).map((value) => [entry, value] as const));
+const entryAndValue = fc.constantFrom(...COMPUTABLE).chain((entry) => valueIn(entry).map((value) => [entry, value] as const));
 
 // ---------------------------------------------------------------------------------------------
 
@@ -229,12 +225,7 @@ describe("refusals", () => {
   it.each([
     ["JH", 30_001, "above_range", "Not available: the verified data for Jharkhand covers values up to Rs 30,000."],
     ["WB", 50_001, "above_range", "Not available: the verified data for West Bengal covers values up to Rs 50,000."],
-    [
-      "MP",
-      500_001,
-      "above_range",
-      "Not available: the verified data for Madhya Pradesh covers values up to Rs 5,00,000.",
-    ],
+    ["MP", 500_001, "above_range", "Not available: the verified data for Madhya Pradesh covers values up to Rs 5,00,000."],
     ["SK", 99_999, "below_range", "Not available: the verified data for Sikkim covers values from Rs 1,00,000."],
     ["SK", 1, "below_range", "Not available: the verified data for Sikkim covers values from Rs 1,00,000."],
   ])("%s at Rs %i: %s", (id, value, reason, message) => {

@@ -69,8 +69,7 @@ export interface CourtFeeOk {
   readonly sources: readonly string[];
 }
 
-export type CourtFeeRefusalReason =
-  "unavailable" | "below_range" | "above_range" | "unknown_jurisdiction" | "invalid_amount";
+export type CourtFeeRefusalReason = "unavailable" | "below_range" | "above_range" | "unknown_jurisdiction" | "invalid_amount";
 
 export interface CourtFeeRefusal {
   readonly ok: false;
@@ -211,8 +210,7 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
       steps.push({
         kind: "fee_rounding",
         description:
-          `Any fraction of a rupee is rounded up to the next whole rupee: ` +
-          `${rupeesText(fee)} becomes ${rupeesText(rounded)}.`,
+          `Any fraction of a rupee is rounded up to the next whole rupee: ` + `${rupeesText(fee)} becomes ${rupeesText(rounded)}.`,
         beforeRupees: exact(fee),
         afterRupees: exact(rounded),
       });
@@ -252,9 +250,7 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
   if (!isWholePaise(fee)) {
     steps.push({
       kind: "paisa_rounding",
-      description:
-        `The exact fee of ${rupeesText(fee)} is shown rounded half up to the paisa: ` +
-        `Rs ${formatIndianPaise(paise)}.`,
+      description: `The exact fee of ${rupeesText(fee)} is shown rounded half up to the paisa: ` + `Rs ${formatIndianPaise(paise)}.`,
       beforeRupees: exact(fee),
       afterRupees: paiseToRupeeString(paise),
     });

@@ -40,10 +40,7 @@ export function formatIndianRupees(rupees: number | bigint | string): string {
 
 // Paise to grouped rupees. By default always two decimals ("3,00,000.00"); with dropWholeDecimals
 // a whole-rupee figure loses its ".00" ("3,00,000") while "76.50" keeps both places.
-export function formatIndianPaise(
-  paise: number | bigint,
-  options: { readonly dropWholeDecimals?: boolean } = {},
-): string {
+export function formatIndianPaise(paise: number | bigint, options: { readonly dropWholeDecimals?: boolean } = {}): string {
   const p = typeof paise === "bigint" ? paise : BigInt(paise);
   if (options.dropWholeDecimals === true && p % 100n === 0n) {
     return groupDecimalString((p / 100n).toString());

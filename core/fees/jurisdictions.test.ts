@@ -34,19 +34,7 @@ describe("jurisdictions", () => {
         .sort();
     expect(ids((j) => j.confidence === "high")).toEqual(["CH", "DL", "GJ", "MH"]);
     expect(ids((j) => j.confidence === "medium")).toEqual(["AP", "KA", "MP", "TN", "TS", "WB"]);
-    expect(ids((j) => j.confidence === "low")).toEqual([
-      "AS",
-      "BR",
-      "HP",
-      "HR",
-      "JH",
-      "KL",
-      "PB",
-      "RJ",
-      "SK",
-      "UK",
-      "UP",
-    ]);
+    expect(ids((j) => j.confidence === "low")).toEqual(["AS", "BR", "HP", "HR", "JH", "KL", "PB", "RJ", "SK", "UK", "UP"]);
     expect(ids((j) => j.status === "partial")).toEqual(["JH", "MP", "SK", "WB"]);
     expect(ids((j) => j.status === "unavailable")).toEqual([
       "AN",

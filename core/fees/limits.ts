@@ -9,5 +9,4 @@ export function isValidAmount(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0 && value <= MAX_AMOUNT;
 }
 
-export const INVALID_AMOUNT_MESSAGE =
-  "The amount must be a whole number of rupees greater than 0 and at most Rs 10,00,000 crore.";
+export const INVALID_AMOUNT_MESSAGE = "The amount must be a whole number of rupees greater than 0 and at most Rs 10,00,000 crore.";

@@ -21,9 +21,7 @@ export interface RowEvaluation {
 // A row applies when from < v <= upTo, so a value on a boundary belongs to the lower row; the
 // first row alone also takes v = from (0, or Rs 1,00,000 for Sikkim). -1 when no row applies.
 export function selectRowIndex(slabs: readonly SlabRow[], value: number): number {
-  return slabs.findIndex(
-    (row, index) => (index === 0 ? value >= row.from : value > row.from) && (row.upTo === null || value <= row.upTo),
-  );
+  return slabs.findIndex((row, index) => (index === 0 ? value >= row.from : value > row.from) && (row.upTo === null || value <= row.upTo));
 }
 
 function rs(value: Rational): string {
@@ -129,8 +127,7 @@ export function evaluateRow(row: SlabRow, value: number): RowEvaluation {
         units: null,
         portion: value,
         measuredOn: "whole",
-        formula:
-          `${formatPercent(row.pct)} of the whole value: ` + `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`,
+        formula: `${formatPercent(row.pct)} of the whole value: ` + `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`,
       };
     }
   }

@@ -49,7 +49,10 @@ function removeModulePreloads(html: string, page: string): string {
 function deferScriptImports(html: string, page: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) throw new UnexpectedBuildOutput(`${page}: no hydration script found to defer`);
-  const lines = (script[1] ?? "").split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = (script[1] ?? "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const sideEffects: string[] = [];
   const routes: Array<[name: string, url: string]> = [];
   let rest = 0;

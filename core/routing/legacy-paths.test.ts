@@ -16,10 +16,7 @@ describe("canonicalPath", () => {
     expect(canonicalPath(legacy)).toBe(canonical);
   });
 
-  it.each(["/", "/team", "/team/3", "/publications/2", "/contact", "/Team/id=abc", "/Contact/x", "/Team/3"])(
-    "leaves %s alone",
-    (path) => {
-      expect(canonicalPath(path)).toBeNull();
-    },
-  );
+  it.each(["/", "/team", "/team/3", "/publications/2", "/contact", "/Team/id=abc", "/Contact/x", "/Team/3"])("leaves %s alone", (path) => {
+    expect(canonicalPath(path)).toBeNull();
+  });
 });

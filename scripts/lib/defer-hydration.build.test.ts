@@ -18,7 +18,11 @@ const dynamicImports = (script: string) => [...script.matchAll(/import\("([^"]+)
 describe("deferHydration on the build's own pages", () => {
   it("has every prerendered page to check", () => {
     expect(pages.length).toBeGreaterThan(0);
-    expect(pages.sort()).toEqual(readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html") && !f.startsWith("__")).sort());
+    expect(pages.sort()).toEqual(
+      readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".html") && !f.startsWith("__"))
+        .sort(),
+    );
   });
 
   it.each(pages)("%s: React Router wrote the shape the rewrite expects, and the served page is its rewrite", (page) => {

@@ -18,14 +18,38 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 describe("import zones on resolved paths", () => {
   it.each([
     ["core/ may not import app/", "core/fees/lint-fixture.ts", 'import { site } from "../../app/config/site.ts";\nexport const x = site;'],
-    ["core/ may not import server/", "core/fees/lint-fixture.ts", 'import { securityHeaders } from "../../server/security-headers.ts";\nexport const x = securityHeaders;'],
+    [
+      "core/ may not import server/",
+      "core/fees/lint-fixture.ts",
+      'import { securityHeaders } from "../../server/security-headers.ts";\nexport const x = securityHeaders;',
+    ],
     ["server/ may not import app/", "server/lint-fixture.ts", 'import { site } from "../app/config/site.ts";\nexport const x = site;'],
-    ["app/ may not import server/", "app/lib/lint-fixture.ts", 'import { securityHeaders } from "../../server/security-headers.ts";\nexport const x = securityHeaders;'],
-    ["lib may not import a feature", "app/lib/lint-fixture.ts", 'import { DisclaimerGate } from "../features/disclaimer/disclaimer-gate";\nexport const x = DisclaimerGate;'],
+    [
+      "app/ may not import server/",
+      "app/lib/lint-fixture.ts",
+      'import { securityHeaders } from "../../server/security-headers.ts";\nexport const x = securityHeaders;',
+    ],
+    [
+      "lib may not import a feature",
+      "app/lib/lint-fixture.ts",
+      'import { DisclaimerGate } from "../features/disclaimer/disclaimer-gate";\nexport const x = DisclaimerGate;',
+    ],
     ["components may not import a route", "app/components/lint-fixture.ts", 'import Home from "../routes/home";\nexport const x = Home;'],
-    ["a feature may not import a route", "app/features/gallery/lint-fixture.ts", 'import Home from "../../routes/home";\nexport const x = Home;'],
-    ["a feature may not import another, by a relative path", "app/features/gallery/lint-fixture.ts", 'import { SignInForm } from "../sign-in/sign-in-form";\nexport const x = SignInForm;'],
-    ["a feature may not import another, by the alias", "app/features/gallery/lint-fixture.ts", 'import { SignInForm } from "~/features/sign-in/sign-in-form";\nexport const x = SignInForm;'],
+    [
+      "a feature may not import a route",
+      "app/features/gallery/lint-fixture.ts",
+      'import Home from "../../routes/home";\nexport const x = Home;',
+    ],
+    [
+      "a feature may not import another, by a relative path",
+      "app/features/gallery/lint-fixture.ts",
+      'import { SignInForm } from "../sign-in/sign-in-form";\nexport const x = SignInForm;',
+    ],
+    [
+      "a feature may not import another, by the alias",
+      "app/features/gallery/lint-fixture.ts",
+      'import { SignInForm } from "~/features/sign-in/sign-in-form";\nexport const x = SignInForm;',
+    ],
   ])("%s", async (_rule, file, code) => {
     expect(await ruleIds(file, code)).toContain("import-x/no-restricted-paths");
   });
@@ -38,8 +62,12 @@ describe("import zones on resolved paths", () => {
 
 describe("packages and patterns", () => {
   it("core/ may not import a framework or do I/O", async () => {
-    expect(await ruleIds("core/fees/lint-fixture.ts", 'import { useState } from "react";\nexport const x = useState;')).toContain("no-restricted-imports");
-    expect(await ruleIds("core/fees/lint-fixture.ts", 'import { readFileSync } from "node:fs";\nexport const x = readFileSync;')).toContain("no-restricted-imports");
+    expect(await ruleIds("core/fees/lint-fixture.ts", 'import { useState } from "react";\nexport const x = useState;')).toContain(
+      "no-restricted-imports",
+    );
+    expect(await ruleIds("core/fees/lint-fixture.ts", 'import { readFileSync } from "node:fs";\nexport const x = readFileSync;')).toContain(
+      "no-restricted-imports",
+    );
   });
 
   it("no barrel files, in every folder", async () => {
@@ -56,12 +84,14 @@ describe("cycles and hooks", () => {
   });
 
   it("a hook called conditionally", async () => {
-    const code = 'import { useState } from "react";\nexport function Panel({ open }: { open: boolean }) {\n  if (open) useState(0);\n  return null;\n}';
+    const code =
+      'import { useState } from "react";\nexport function Panel({ open }: { open: boolean }) {\n  if (open) useState(0);\n  return null;\n}';
     expect(await ruleIds("app/components/lint-fixture.tsx", code)).toContain("react-hooks/rules-of-hooks");
   });
 
   it("an effect that leaves out a dependency", async () => {
-    const code = 'import { useEffect } from "react";\nexport function Panel({ id }: { id: string }) {\n  useEffect(() => console.log(id), []);\n  return null;\n}';
+    const code =
+      'import { useEffect } from "react";\nexport function Panel({ id }: { id: string }) {\n  useEffect(() => console.log(id), []);\n  return null;\n}';
     expect(await ruleIds("app/components/lint-fixture.tsx", code)).toContain("react-hooks/exhaustive-deps");
   });
 });

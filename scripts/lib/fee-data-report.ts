@@ -31,9 +31,20 @@ export function courtFeeReport(): ReportRow[] {
     const exact = entry.vectors.filter((v) => v.exact !== false);
     const failing = exact.flatMap((vector) => {
       const result = computeCourtFee(entry.id, vector.value);
-      return result.ok && result.feePaise === paiseOf(vector.fee) ? [] : [`Rs ${vector.value}: expected Rs ${vector.fee}, got ${result.ok ? `Rs ${result.feeRupees}` : result.message}`];
+      return result.ok && result.feePaise === paiseOf(vector.fee)
+        ? []
+        : [`Rs ${vector.value}: expected Rs ${vector.fee}, got ${result.ok ? `Rs ${result.feeRupees}` : result.message}`];
     });
-    return { id: entry.id, name: entry.name, status: entry.status, confidence: entry.confidence, rows: entry.slabs.length, vectors: entry.vectors.length, exactVectors: exact.length, failing };
+    return {
+      id: entry.id,
+      name: entry.name,
+      status: entry.status,
+      confidence: entry.confidence,
+      rows: entry.slabs.length,
+      vectors: entry.vectors.length,
+      exactVectors: exact.length,
+      failing,
+    };
   });
 }
 
@@ -51,15 +62,35 @@ export function arbitrationReport(): ReportRow[] {
   });
   const countFor = (schedule: "fourthSchedule" | "diac") => ARBITRATION_VECTORS.filter((v) => v.schedule === schedule).length;
   return [
-    { id: "4S", name: "Fourth Schedule", status: FOURTH_SCHEDULE.status, confidence: FOURTH_SCHEDULE.confidence, rows: FOURTH_SCHEDULE.slabs.length, vectors: countFor("fourthSchedule"), exactVectors: countFor("fourthSchedule"), failing },
+    {
+      id: "4S",
+      name: "Fourth Schedule",
+      status: FOURTH_SCHEDULE.status,
+      confidence: FOURTH_SCHEDULE.confidence,
+      rows: FOURTH_SCHEDULE.slabs.length,
+      vectors: countFor("fourthSchedule"),
+      exactVectors: countFor("fourthSchedule"),
+      failing,
+    },
     // No calculator uses DIAC's schedule yet, so its rows are validated but no vector is run.
-    { id: "DIAC", name: "DIAC arbitrators' fees", status: DIAC_SCHEDULE.status, confidence: DIAC_SCHEDULE.confidence, rows: DIAC_SCHEDULE.slabs.length, vectors: countFor("diac"), exactVectors: 0, failing: [] },
+    {
+      id: "DIAC",
+      name: "DIAC arbitrators' fees",
+      status: DIAC_SCHEDULE.status,
+      confidence: DIAC_SCHEDULE.confidence,
+      rows: DIAC_SCHEDULE.slabs.length,
+      vectors: countFor("diac"),
+      exactVectors: 0,
+      failing: [],
+    },
   ];
 }
 
 /** Files in court-fees/ that the engine does not load (their import line is missing), and the reverse. */
 export function unloadedFiles(): { notLoaded: string[]; noFile: string[] } {
-  const files = readdirSync(courtFeeFolder).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length));
+  const files = readdirSync(courtFeeFolder)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.slice(0, -".json".length));
   const loaded = new Set(COURT_FEE_SCHEDULES.map((e) => e.id));
   return { notLoaded: files.filter((id) => !loaded.has(id)), noFile: [...loaded].filter((id) => !files.includes(id)) };
 }

@@ -32,14 +32,31 @@ describe("new:article and new:member scaffolds", () => {
 
     const tree = loadContentTree(dir);
     const written = tree.articles.find((a) => a.data.id === articleId)!.data;
-    expect(written).toMatchObject({ title: "Interim Measures: Section 17 in Practice", date: "2026-11-24", lawAsAt: "2026-11-24", updates: [] });
+    expect(written).toMatchObject({
+      title: "Interim Measures: Section 17 in Practice",
+      date: "2026-11-24",
+      lawAsAt: "2026-11-24",
+      updates: [],
+    });
     expect(tree.team.map((m) => m.data.name)).toContain(written.author);
-    expect(tree.team.find((m) => m.data.id === memberId)?.data).toMatchObject({ name: "Naina Kapoor", designation: "Advocate", image: "naina-kapoor" });
+    expect(tree.team.find((m) => m.data.id === memberId)?.data).toMatchObject({
+      name: "Naina Kapoor",
+      designation: "Advocate",
+      image: "naina-kapoor",
+    });
 
     const left = placeholdersLeft(tree);
     expect(left).toHaveLength(2);
-    expect(left).toContainEqual(expect.stringMatching(/articles\/\d+-interim-measures-section-17-in-practice\.mdx: excerpt, the text below the frontmatter still say REPLACE/));
-    expect(left).toContainEqual(expect.stringMatching(/team\/\d+-naina-kapoor\.mdx: email, education, barAdmission, the text below the frontmatter still say REPLACE/));
+    expect(left).toContainEqual(
+      expect.stringMatching(
+        /articles\/\d+-interim-measures-section-17-in-practice\.mdx: excerpt, the text below the frontmatter still say REPLACE/,
+      ),
+    );
+    expect(left).toContainEqual(
+      expect.stringMatching(
+        /team\/\d+-naina-kapoor\.mdx: email, education, barAdmission, the text below the frontmatter still say REPLACE/,
+      ),
+    );
   });
 
   it("number a second scaffold after the first and keep a picture the firm already put in", () => {
@@ -66,7 +83,10 @@ describe("new:article and new:member scaffolds", () => {
     expect(member.stdout).toMatch(/content\/images\/team\/ as kabir-anand\.jpg/);
     expect(() => loadContentTree(dir)).not.toThrow();
 
-    const missing = spawnSync(process.execPath, ["scripts/new-article.ts"], { encoding: "utf8", env: { ...process.env, CONTENT_DIR: dir } });
+    const missing = spawnSync(process.execPath, ["scripts/new-article.ts"], {
+      encoding: "utf8",
+      env: { ...process.env, CONTENT_DIR: dir },
+    });
     expect(missing.status).not.toBe(0);
     expect(missing.stderr).toMatch(/Give the title/);
   });

@@ -76,7 +76,9 @@ export function writeNewArticle(contentDir: string, title: string, today = today
   const id = nextId(articles);
   const slug = fileSlug(title) || `article-${id}`;
   const team = entries(join(contentDir, "team")).sort((a, b) => Number(a.id) - Number(b.id));
-  const author = String((team.find((m) => m.designation === "Managing Partner") ?? team[0])?.name ?? `${PLACEHOLDER} with a team member's name`);
+  const author = String(
+    (team.find((m) => m.designation === "Managing Partner") ?? team[0])?.name ?? `${PLACEHOLDER} with a team member's name`,
+  );
   const topics = (parseYaml(readFileSync(join(contentDir, "topics.yaml"), "utf8")) as { topics?: string[] } | null)?.topics ?? [];
   const file = join(articles, `${String(id).padStart(2, "0")}-${slug}.mdx`);
   const image = join(contentDir, "images", "articles", `${slug}.svg`);

@@ -56,7 +56,9 @@ const jurisdiction = fc.constantFrom(...listJurisdictions());
 
 // Well-formed requests for each endpoint, so that every run also exercises the engine's answers.
 const plausible: Record<keyof typeof POST_ENDPOINTS, fc.Arbitrary<unknown>> = {
-  legacyCourtFee: fc.record({ amount: positiveAmount, j: jurisdiction }).map(({ amount, j }) => ({ amount, statename: j.name, statecode: j.id })),
+  legacyCourtFee: fc
+    .record({ amount: positiveAmount, j: jurisdiction })
+    .map(({ amount, j }) => ({ amount, statename: j.name, statecode: j.id })),
   legacyArbitration: fc.record({ amount: positiveAmount }),
   courtFee: fc.record({ jurisdiction: jurisdiction.map((j) => j.id), amount: positiveAmount }),
   arbitration: fc.record(

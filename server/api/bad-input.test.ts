@@ -22,8 +22,7 @@ const SEND_JSON = "Send the request body as JSON, with the header Content-Type: 
 const POISONED = "The request body may not contain the keys __proto__ or constructor.prototype; send a plain JSON object.";
 
 /** The valid body as JSON text with the amount's value replaced by text JSON cannot express. */
-const withRawAmount = (valid: Body, raw: string) =>
-  JSON.stringify({ ...valid, amount: "__RAW__" }).replace('"__RAW__"', raw);
+const withRawAmount = (valid: Body, raw: string) => JSON.stringify({ ...valid, amount: "__RAW__" }).replace('"__RAW__"', raw);
 
 const without = (valid: Body, key: string) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
 
@@ -38,7 +37,12 @@ type Case = {
 
 const everywhere: Case[] = [
   { name: "missing amount", body: (v) => without(v, "amount"), status: 400, error: MESSAGES.amountRequired },
-  { name: "extra field", body: (v) => ({ ...v, foo: 1 }), status: 400, error: /^The request has a field this address does not take; send only [a-zA-Z, ]+\.$/ },
+  {
+    name: "extra field",
+    body: (v) => ({ ...v, foo: 1 }),
+    status: 400,
+    error: /^The request has a field this address does not take; send only [a-zA-Z, ]+\.$/,
+  },
   {
     name: "extra field named with markup (not echoed)",
     body: (v) => ({ ...v, ["<img src=x onerror=alert(1)>".repeat(50)]: 1 }),
@@ -70,7 +74,13 @@ const everywhere: Case[] = [
   { name: "empty body without a type", body: () => "", contentType: null, status: 400, error: MESSAGES.bodyNotObject },
   { name: "JSON sent as text/plain", body: (v) => v, contentType: "text/plain", status: 415, error: SEND_JSON },
   { name: "a form post", body: () => "amount=1000", contentType: "application/x-www-form-urlencoded", status: 415, error: SEND_JSON },
-  { name: "multipart", body: () => "--x\r\n\r\n1000\r\n--x--", contentType: "multipart/form-data; boundary=x", status: 415, error: SEND_JSON },
+  {
+    name: "multipart",
+    body: () => "--x\r\n\r\n1000\r\n--x--",
+    contentType: "multipart/form-data; boundary=x",
+    status: 415,
+    error: SEND_JSON,
+  },
   { name: "JSON without a content type", body: (v) => v, contentType: null, status: 415, error: SEND_JSON },
   { name: "a malformed content type", body: (v) => v, contentType: "garbage", status: 415, error: SEND_JSON },
   {
@@ -79,7 +89,12 @@ const everywhere: Case[] = [
     status: 413,
     error: "The request body is too large; send a small JSON object.",
   },
-  { name: "__proto__ poisoning", body: (v) => `{"__proto__": {"isAdmin": true}, ${JSON.stringify(v).slice(1)}`, status: 400, error: POISONED },
+  {
+    name: "__proto__ poisoning",
+    body: (v) => `{"__proto__": {"isAdmin": true}, ${JSON.stringify(v).slice(1)}`,
+    status: 400,
+    error: POISONED,
+  },
   {
     name: "constructor.prototype poisoning",
     body: (v) => `{"constructor": {"prototype": {"isAdmin": true}}, ${JSON.stringify(v).slice(1)}`,
@@ -113,8 +128,20 @@ const perEndpoint: Case[] = [
   },
   { name: "missing jurisdiction", only: ["courtFee"], body: (v) => without(v, "jurisdiction"), status: 400, error: JURISDICTION_REQUIRED },
   { name: "blank jurisdiction", only: ["courtFee"], body: (v) => ({ ...v, jurisdiction: "" }), status: 400, error: JURISDICTION_REQUIRED },
-  { name: "jurisdiction as an array", only: ["courtFee"], body: (v) => ({ ...v, jurisdiction: ["DL"] }), status: 400, error: JURISDICTION_REQUIRED },
-  { name: "unknown jurisdiction", only: ["courtFee"], body: (v) => ({ ...v, jurisdiction: "ZZ" }), status: 400, error: /^There is no state or union territory/ },
+  {
+    name: "jurisdiction as an array",
+    only: ["courtFee"],
+    body: (v) => ({ ...v, jurisdiction: ["DL"] }),
+    status: 400,
+    error: JURISDICTION_REQUIRED,
+  },
+  {
+    name: "unknown jurisdiction",
+    only: ["courtFee"],
+    body: (v) => ({ ...v, jurisdiction: "ZZ" }),
+    status: 400,
+    error: /^There is no state or union territory/,
+  },
   {
     name: "jurisdiction with markup (not echoed)",
     only: ["courtFee"],
@@ -123,7 +150,13 @@ const perEndpoint: Case[] = [
     error: "There is no state or union territory with that code.",
   },
   { name: "unknown tribunal", only: ["arbitration"], body: (v) => ({ ...v, tribunal: "five" }), status: 400, error: MESSAGES.tribunal },
-  { name: "counter-claim zero", only: ["arbitration"], body: (v) => ({ ...v, counterClaim: 0 }), status: 400, error: "Counter-claim must be greater than 0" },
+  {
+    name: "counter-claim zero",
+    only: ["arbitration"],
+    body: (v) => ({ ...v, counterClaim: 0 }),
+    status: 400,
+    error: "Counter-claim must be greater than 0",
+  },
   {
     name: "counter-claim as a string",
     only: ["arbitration"],
@@ -138,7 +171,13 @@ const perEndpoint: Case[] = [
     status: 400,
     error: "Counter-claim must be at most Rs 10,00,000 crore",
   },
-  { name: "statename on the arbitration endpoint", only: ["legacyArbitration"], body: (v) => ({ ...v, statename: "Delhi" }), status: 400, error: "The request has a field this address does not take; send only amount." },
+  {
+    name: "statename on the arbitration endpoint",
+    only: ["legacyArbitration"],
+    body: (v) => ({ ...v, statename: "Delhi" }),
+    status: 400,
+    error: "The request has a field this address does not take; send only amount.",
+  },
 ];
 
 const endpoints = Object.keys(POST_ENDPOINTS) as Endpoint[];
@@ -174,7 +213,11 @@ describe("bad input on every POST endpoint", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: MESSAGES.jurisdictionRequired,
-      details: [MESSAGES.jurisdictionRequired, MESSAGES.amountPositive, "The request has a field this address does not take; send only jurisdiction, amount."],
+      details: [
+        MESSAGES.jurisdictionRequired,
+        MESSAGES.amountPositive,
+        "The request has a field this address does not take; send only jurisdiction, amount.",
+      ],
     });
   });
 

@@ -55,7 +55,9 @@ describe("POST /api/court-fee", () => {
   });
 
   it("shows the cap, citation, warnings and sources that the page must display", async () => {
-    const result = courtFeeResultSchema.parse((await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction: "MH", amount: 50_000_000 })).json());
+    const result = courtFeeResultSchema.parse(
+      (await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction: "MH", amount: 50_000_000 })).json(),
+    );
     expect(result.capApplied).toBe(true);
     expect(result.feeDisplay).toBe("3,00,000");
     expect(result.citation.statute.length).toBeGreaterThan(0);
@@ -63,7 +65,9 @@ describe("POST /api/court-fee", () => {
   });
 
   it("accepts the id in any case and with spaces around it", async () => {
-    const result = courtFeeResultSchema.parse((await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction: " dl ", amount: 510 })).json());
+    const result = courtFeeResultSchema.parse(
+      (await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction: " dl ", amount: 510 })).json(),
+    );
     expect(result.feeRupees).toBe("76.50");
   });
 

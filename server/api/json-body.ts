@@ -3,8 +3,7 @@ import { ClientError } from "../errors.ts";
 
 const UNSUPPORTED_CODING = "Send the request body uncompressed, without a Content-Encoding header.";
 
-const POISONED_BODY =
-  "The request body may not contain the keys __proto__ or constructor.prototype; send a plain JSON object.";
+const POISONED_BODY = "The request body may not contain the keys __proto__ or constructor.prototype; send a plain JSON object.";
 
 /**
  * The API reads JSON and nothing else. Fastify also parses text/plain by default, which would let a

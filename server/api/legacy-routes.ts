@@ -4,12 +4,7 @@ import { legacyArbitrationFee } from "../../core/fees/arbitration-fee.ts";
 import { legacyArbitrationRequestSchema, legacyCourtFeeRequestSchema } from "../../core/fees/contract.ts";
 import { computeCourtFee } from "../../core/fees/court-fee.ts";
 import { feeForDisplay } from "../../core/fees/indian-format.ts";
-import {
-  buildLegacyStateList,
-  getJurisdiction,
-  getJurisdictionByName,
-  resolveLegacyJurisdiction,
-} from "../../core/fees/jurisdictions.ts";
+import { buildLegacyStateList, getJurisdiction, getJurisdictionByName, resolveLegacyJurisdiction } from "../../core/fees/jurisdictions.ts";
 import { API_PATHS } from "./api-paths.ts";
 import { JSON_CONTENT_TYPE, LIST_CACHE_CONTROL, NO_STORE } from "./cache-policy.ts";
 import { refusalStatus } from "./refusal-status.ts";
@@ -40,28 +35,20 @@ export function registerLegacyRoutes(app: FastifyInstance, limitPosts: onRequest
     reply.header("Cache-Control", LIST_CACHE_CONTROL).type(JSON_CONTENT_TYPE).send(stateList),
   );
 
-  api.post(
-    API_PATHS.legacyCourtFee,
-    { schema: { body: legacyCourtFeeRequestSchema }, onRequest },
-    async (request, reply) => {
-      const { amount, statecode, statename } = request.body;
-      reply.header("Cache-Control", NO_STORE);
-      const entry = resolveLegacyJurisdiction(statecode, statename);
-      if (entry === undefined) return reply.code(400).send({ error: unresolvedStateMessage(statecode, statename) });
-      const result = computeCourtFee(entry.id, amount);
-      if (!result.ok) return reply.code(refusalStatus(result.reason)).send({ error: result.message });
-      return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(feeForDisplay(result.feePaise).legacyNumber));
-    },
-  );
+  api.post(API_PATHS.legacyCourtFee, { schema: { body: legacyCourtFeeRequestSchema }, onRequest }, async (request, reply) => {
+    const { amount, statecode, statename } = request.body;
+    reply.header("Cache-Control", NO_STORE);
+    const entry = resolveLegacyJurisdiction(statecode, statename);
+    if (entry === undefined) return reply.code(400).send({ error: unresolvedStateMessage(statecode, statename) });
+    const result = computeCourtFee(entry.id, amount);
+    if (!result.ok) return reply.code(refusalStatus(result.reason)).send({ error: result.message });
+    return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(feeForDisplay(result.feePaise).legacyNumber));
+  });
 
-  api.post(
-    API_PATHS.legacyArbitration,
-    { schema: { body: legacyArbitrationRequestSchema }, onRequest },
-    async (request, reply) => {
-      reply.header("Cache-Control", NO_STORE);
-      const result = legacyArbitrationFee(request.body.amount);
-      if (!result.ok) return reply.code(400).send({ error: result.message });
-      return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(result.legacyNumber));
-    },
-  );
+  api.post(API_PATHS.legacyArbitration, { schema: { body: legacyArbitrationRequestSchema }, onRequest }, async (request, reply) => {
+    reply.header("Cache-Control", NO_STORE);
+    const result = legacyArbitrationFee(request.body.amount);
+    if (!result.ok) return reply.code(400).send({ error: result.message });
+    return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(result.legacyNumber));
+  });
 }

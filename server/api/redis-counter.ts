@@ -20,7 +20,10 @@ export function connectRateLimitRedis(url: string, log: Log): Redis {
   });
   let reachable: boolean | null = null;
   redis.on("ready", () => {
-    if (reachable !== true) log.warn(reachable === false ? "Redis is back: the API rate limit is shared again." : "Redis connected: the API rate limit is shared.");
+    if (reachable !== true)
+      log.warn(
+        reachable === false ? "Redis is back: the API rate limit is shared again." : "Redis connected: the API rate limit is shared.",
+      );
     reachable = true;
   });
   redis.on("error", (error: Error) => {

@@ -12,7 +12,9 @@ let redis: ChildProcess | undefined;
 const copies: ServerProcess[] = [];
 
 async function startRedis() {
-  redis = spawn(REDIS_SERVER, ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+  redis = spawn(REDIS_SERVER, ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   await watchOutput(redis).waitFor(/Ready to accept connections/);
 }
 

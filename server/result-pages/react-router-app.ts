@@ -24,6 +24,10 @@ export async function loadRenderApp(buildFile: string): Promise<RenderApp> {
   const handle = createRequestHandler(build, process.env.NODE_ENV === "production" ? "production" : "development");
   return async (pathAndQuery) => {
     const response = await handle(new Request(new URL(pathAndQuery, "http://localhost")));
-    return { status: response.status, type: response.headers.get("Content-Type") ?? "text/html; charset=utf-8", body: await response.text() };
+    return {
+      status: response.status,
+      type: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+      body: await response.text(),
+    };
   };
 }

@@ -32,7 +32,8 @@ async function start(rateLimitPerMinute: number | null, answer?: (url: string) =
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
   };
-  for (const path of ["index.html", "404/index.html", "team/not-found/index.html", "publications/not-found/index.html"]) write(path, "<!doctype html><title>x</title>");
+  for (const path of ["index.html", "404/index.html", "team/not-found/index.html", "publications/not-found/index.html"])
+    write(path, "<!doctype html><title>x</title>");
   write("calculator/court-fee-calculator/index.html", PRERENDERED);
   write("calculator/court-fee-calculator.data", "prerendered data");
   const renders: string[] = [];
@@ -40,10 +41,17 @@ async function start(rateLimitPerMinute: number | null, answer?: (url: string) =
     renders.push(url);
     if (answer) return answer(url);
     const isData = new URL(url, "http://x").pathname.endsWith(".data");
-    return isData ? { status: 200, type: "text/x-script", body: `data ${url}` } : { status: 200, type: "text/html", body: renderedPage(url) };
+    return isData
+      ? { status: 200, type: "text/x-script", body: `data ${url}` }
+      : { status: 200, type: "text/html", body: renderedPage(url) };
   };
   const site = loadStaticSite(root);
-  const app = await buildApp({ site, rateLimitPerMinute, registerApi, registerResultPages: (pages, options) => registerResultPages(pages, { ...options, render }) });
+  const app = await buildApp({
+    site,
+    rateLimitPerMinute,
+    registerApi,
+    registerResultPages: (pages, options) => registerResultPages(pages, { ...options, render }),
+  });
   await app.ready();
   return {
     app,
@@ -129,7 +137,9 @@ describe("the calculators' result pages", () => {
     expect(limited.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.body).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);
-    expect((await harness.app.inject({ method: "POST", url: "/api/court-fee", payload: { jurisdiction: "DL", amount: 1000 } })).statusCode).toBe(429);
+    expect(
+      (await harness.app.inject({ method: "POST", url: "/api/court-fee", payload: { jurisdiction: "DL", amount: 1000 } })).statusCode,
+    ).toBe(429);
     // The calculator itself, without a calculation, is a static page and never limited.
     expect((await harness.app.inject({ url: COURT })).statusCode).toBe(200);
   });

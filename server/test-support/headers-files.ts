@@ -26,7 +26,8 @@ export function parseNginxInclude(text: string): ParsedRule[] {
   const rules: ParsedRule[] = [];
   for (const block of text.matchAll(/location (=|\^~) (\S+) \{([\s\S]*?)\n\}/g)) {
     const headers: Record<string, string> = {};
-    for (const header of (block[3] ?? "").matchAll(/add_header (\S+) "([^"]*)" always;/g)) headers[(header[1] ?? "").toLowerCase()] = header[2] ?? "";
+    for (const header of (block[3] ?? "").matchAll(/add_header (\S+) "([^"]*)" always;/g))
+      headers[(header[1] ?? "").toLowerCase()] = header[2] ?? "";
     rules.push({ path: block[1] === "^~" ? `${block[2]}*` : (block[2] ?? ""), headers });
   }
   return rules;
@@ -34,11 +35,29 @@ export function parseNginxInclude(text: string): ParsedRule[] {
 
 /** The rule a host applies to a path: the exact one, or the `/folder/*` that holds it. */
 export function ruleFor(rules: readonly ParsedRule[], path: string): ParsedRule | undefined {
-  return rules.find((rule) => rule.path === path) ?? rules.find((rule) => rule.path.endsWith("/*") && path.startsWith(rule.path.slice(0, -1)));
+  return (
+    rules.find((rule) => rule.path === path) ?? rules.find((rule) => rule.path.endsWith("/*") && path.startsWith(rule.path.slice(0, -1)))
+  );
 }
 
 /** The headers of a response a CDN must reproduce: everything but what a host sets per file. */
 export function comparableHeaders(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
-  const own = new Set(["content-type", "content-length", "content-encoding", "etag", "vary", "date", "connection", "keep-alive", "last-modified", "accept-ranges", "transfer-encoding"]);
-  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => !own.has(name.toLowerCase()) && value !== undefined).map(([name, value]) => [name.toLowerCase(), String(value)]));
+  const own = new Set([
+    "content-type",
+    "content-length",
+    "content-encoding",
+    "etag",
+    "vary",
+    "date",
+    "connection",
+    "keep-alive",
+    "last-modified",
+    "accept-ranges",
+    "transfer-encoding",
+  ]);
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name, value]) => !own.has(name.toLowerCase()) && value !== undefined)
+      .map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
 }

@@ -37,7 +37,12 @@ export async function openRaw(port: number, localAddress = "127.0.0.1"): Promise
     received += chunk.toString("latin1");
     wake();
   });
-  const closed = new Promise<string>((resolve) => socket.on("close", () => { wake(); resolve(received); }));
+  const closed = new Promise<string>((resolve) =>
+    socket.on("close", () => {
+      wake();
+      resolve(received);
+    }),
+  );
   socket.on("error", () => {});
   await new Promise<void>((resolve, reject) => {
     socket.once("connect", resolve);

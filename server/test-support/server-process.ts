@@ -29,7 +29,9 @@ export function watchOutput(child: ChildProcess) {
   };
   child.stdout?.on("data", take);
   child.stderr?.on("data", take);
-  const exited = new Promise<{ code: number | null; at: number }>((done) => child.once("exit", (code) => done({ code, at: performance.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((done) =>
+    child.once("exit", (code) => done({ code, at: performance.now() })),
+  );
   const waitFor = (pattern: RegExp, timeoutMs = 15_000) =>
     new Promise<void>((done, fail) => {
       const check = () => {
@@ -48,13 +50,21 @@ export function watchOutput(child: ChildProcess) {
   return { output: () => output, waitFor, exited };
 }
 
-export type ServerProcess = ReturnType<typeof watchOutput> & { child: ChildProcess; port: number; origin: string; cleanUp: () => Promise<void> };
+export type ServerProcess = ReturnType<typeof watchOutput> & {
+  child: ChildProcess;
+  port: number;
+  origin: string;
+  cleanUp: () => Promise<void>;
+};
 
 /**
  * The production entry point (server/start.ts) as its own process, serving the miniature test site
  * from a temporary working directory, so signals, sockets and exit codes are real.
  */
-export async function startServerProcess(env: Record<string, string> = {}, prepareSite?: (clientDir: string) => void): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  prepareSite?: (clientDir: string) => void,
+): Promise<ServerProcess> {
   const cwd = mkdtempSync(join(tmpdir(), "server-"));
   const clientDir = join(cwd, "build", "client");
   writeTestSite(clientDir);

@@ -31,7 +31,16 @@ import {
   toastTitle,
   waitForJurisdictions,
 } from "./fee-helpers";
-import { describeFocus, expect, expectNoAxeViolations, expectNoCspViolations, gotoPage, loadPageContent, tabUntil, test } from "./playwright-utils";
+import {
+  describeFocus,
+  expect,
+  expectNoAxeViolations,
+  expectNoCspViolations,
+  gotoPage,
+  loadPageContent,
+  tabUntil,
+  test,
+} from "./playwright-utils";
 
 type CalculatorYaml = ReturnType<typeof loadPageContent> & { instruction: string; panelText: string };
 
@@ -40,7 +49,12 @@ const jurisdictions = listJurisdictions();
 
 const calculators = [
   { name: "court fee", path: COURT_PATH, content: loadPageContent<CalculatorYaml>("court-fee-calculator"), amountId: "amount_Court" },
-  { name: "arbitration", path: ARBITRATION_PATH, content: loadPageContent<CalculatorYaml>("arbitration-fee-calculator"), amountId: "amount_Arbitration" },
+  {
+    name: "arbitration",
+    path: ARBITRATION_PATH,
+    content: loadPageContent<CalculatorYaml>("arbitration-fee-calculator"),
+    amountId: "amount_Arbitration",
+  },
 ] as const;
 
 /** Opens the court fee calculator and waits for the state list. */
@@ -154,7 +168,9 @@ test.describe("court fee: the State select", () => {
     const options = select.locator('option:not([value=""])');
     await expect(options).toHaveCount(36);
 
-    const shown = await options.evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent, disabled: (o as HTMLOptionElement).disabled })));
+    const shown = await options.evaluateAll((els) =>
+      els.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent, disabled: (o as HTMLOptionElement).disabled })),
+    );
     const byValue = new Map(shown.map((o) => [o.value, o]));
     for (const j of jurisdictions) {
       expect(byValue.get(j.id), j.name).toEqual({ value: j.id, label: expectedOptionLabel(j), disabled: j.status === "unavailable" });
@@ -193,7 +209,9 @@ test.describe("court fee: the State select", () => {
     await page.route("**/api/jurisdictions", (route) => route.abort());
     await gotoPage(page, COURT_PATH);
 
-    await expect.poll(() => errors.some((e) => e.includes("Could not load the list of states")), { message: `console errors: ${errors.join(" | ")}` }).toBe(true);
+    await expect
+      .poll(() => errors.some((e) => e.includes("Could not load the list of states")), { message: `console errors: ${errors.join(" | ")}` })
+      .toBe(true);
     await expect(stateSelect(page).locator('option:not([value=""])')).toHaveCount(36);
     await expect(page.getByRole("alert")).toHaveCount(0);
 
@@ -319,7 +337,9 @@ test.describe("court fee: results", () => {
     await expect(table.locator("tbody tr")).toHaveCount(expected.breakdown.length);
     const slab = expected.breakdown[0];
     if (slab?.kind !== "slab") throw new Error("the first step is the slab");
-    await expect(table.locator("tbody tr").first()).toContainText(`Slab Rs ${formatIndianRupees(slab.row.from)} to Rs ${formatIndianRupees(slab.row.upTo ?? 0)}`);
+    await expect(table.locator("tbody tr").first()).toContainText(
+      `Slab Rs ${formatIndianRupees(slab.row.from)} to Rs ${formatIndianRupees(slab.row.upTo ?? 0)}`,
+    );
     await expect(table.locator("tbody tr").first()).toContainText(slab.formula);
 
     const citation = panel.locator("dl").last();

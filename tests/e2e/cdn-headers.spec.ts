@@ -29,7 +29,12 @@ test("every page's headers in _headers and the nginx include match the server's"
   const nginxRules = parseNginxInclude(readFileSync("build/nginx-headers.conf", "utf8"));
   // The pages, their data files, and one file of each grouped folder.
   const grouped = headersRules.filter((rule) => rule.path.endsWith("/*")).map((rule) => rule.path.slice(0, -1));
-  const samples = grouped.map((folder) => `/${walk(join(clientDir, folder)).map((f) => relative(clientDir, f).split(sep).join("/")).find((f) => !/\.(br|gz)$/.test(f))}`);
+  const samples = grouped.map(
+    (folder) =>
+      `/${walk(join(clientDir, folder))
+        .map((f) => relative(clientDir, f).split(sep).join("/"))
+        .find((f) => !/\.(br|gz)$/.test(f))}`,
+  );
   const paths = [...pages, ...pages.map((page) => `${page === "/" ? "/_" : page}.data`), ...samples];
   expect(pages.length).toBeGreaterThan(30);
   for (const path of paths) {

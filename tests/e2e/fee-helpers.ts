@@ -96,7 +96,11 @@ export function expectedLegacyArbitrationDisplay(amount: number): string {
 export function expectedOptionLabel(j: JurisdictionSummary): string {
   if (j.status === "unavailable") return `${j.name} (no verified table)`;
   let range = "";
-  if (j.status === "partial") range = j.validUpTo === null ? `, from Rs ${formatIndianRupees(j.validFrom ?? 0)} only` : `, up to Rs ${formatIndianRupees(j.validUpTo)} only`;
+  if (j.status === "partial")
+    range =
+      j.validUpTo === null
+        ? `, from Rs ${formatIndianRupees(j.validFrom ?? 0)} only`
+        : `, up to Rs ${formatIndianRupees(j.validUpTo)} only`;
   return `${j.name} (${j.confidence} confidence${range})`;
 }
 

@@ -247,7 +247,12 @@ test.describe("team member", () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const people = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).filter((d) => d["@type"] === "Person");
     expect(people).toHaveLength(1);
-    expect(people[0]).toMatchObject({ "@context": "https://schema.org", "@type": "Person", name: member.name, jobTitle: member.designation });
+    expect(people[0]).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      name: member.name,
+      jobTitle: member.designation,
+    });
     if (member.linkedin) expect(people[0]?.sameAs).toEqual([member.linkedin]);
   });
 });
@@ -320,7 +325,9 @@ test.describe("events", () => {
     for (const s of events.sections) {
       await expect(section(page, s.caption)).toContainText(s.summary);
       await expect(photos(page, s.caption)).toHaveCount(s.photos.length);
-      await expect(photos(page, s.caption).first()).toHaveAccessibleName(new RegExp(`photo 1 of ${s.photos.length}: ${s.photos[0]?.alt.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(photos(page, s.caption).first()).toHaveAccessibleName(
+        new RegExp(`photo 1 of ${s.photos.length}: ${s.photos[0]?.alt.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      );
     }
   });
 
@@ -395,7 +402,9 @@ test.describe("events", () => {
     await gotoPage(page, "/events");
     await photos(page, firstSection.caption).first().click();
     await expect(lightbox(page)).toBeVisible();
-    const animations = await page.evaluate(() => (window as unknown as { __animations: { tag: string; duration: unknown }[] }).__animations);
+    const animations = await page.evaluate(
+      () => (window as unknown as { __animations: { tag: string; duration: unknown }[] }).__animations,
+    );
     expect(animations, "the figure grows out of the thumbnail").toContainEqual({ tag: "FIGURE", duration: 450 });
   });
 
@@ -405,7 +414,9 @@ test.describe("events", () => {
     await photos(page, firstSection.caption).nth(1).click();
     await expect(lightbox(page)).toBeVisible();
     expect(await figureAnimations(page)).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length), { timeout: 500 }).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length), { timeout: 500 })
+      .toBe(0);
   });
 });
 
@@ -456,7 +467,10 @@ test.describe("media reports", () => {
     await expectReport(page, 0);
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), `Tab ${i + 1}: ${await describeFocus(page)}`).toBe(true);
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+        `Tab ${i + 1}: ${await describeFocus(page)}`,
+      ).toBe(true);
     }
     await page.keyboard.press("Shift+Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);

@@ -98,11 +98,19 @@ export type ArticleContent = {
 
 export const articles: ArticleContent[] = mdxFiles("articles")
   .map((file) => {
-    const { data, body } = readMdx<Omit<ArticleContent, "body" | "lawAsAt" | "updates"> & { lawAsAt?: string; updates?: ArticleUpdateContent[] }>(file);
+    const { data, body } = readMdx<
+      Omit<ArticleContent, "body" | "lawAsAt" | "updates"> & { lawAsAt?: string; updates?: ArticleUpdateContent[] }
+    >(file);
     const updates = (data.updates ?? []).map((u, i) => ({ ...u, date: String(u.date), i }));
     updates.sort((a, b) => b.date.localeCompare(a.date) || a.i - b.i);
     const date = String(data.date);
-    return { ...data, date, lawAsAt: data.lawAsAt ? String(data.lawAsAt) : date, updates: updates.map(({ date, text }) => ({ date, text })), body };
+    return {
+      ...data,
+      date,
+      lawAsAt: data.lawAsAt ? String(data.lawAsAt) : date,
+      updates: updates.map(({ date, text }) => ({ date, text })),
+      body,
+    };
   })
   .sort((a, b) => a.id - b.id);
 
@@ -250,7 +258,9 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
   const report = violations.map((v) => {
-    const targets = v.nodes.map((n) => `      - ${n.target.join(" ")}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, "\n        ")}` : ""}`);
+    const targets = v.nodes.map(
+      (n) => `      - ${n.target.join(" ")}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, "\n        ")}` : ""}`,
+    );
     return `  [${v.impact ?? "unknown"}] ${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"})\n${targets.join("\n")}`;
   });
   expect(violations.length, `axe found ${violations.length} violation(s) on ${page.url()}:\n${report.join("\n")}`).toBe(0);

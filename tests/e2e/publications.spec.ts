@@ -62,7 +62,11 @@ const richest = withUpdates.find(hasTable) ?? withUpdates[0] ?? articles.find(ha
 const externalLinks = (a: ArticleContent) => [...a.body.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]!);
 const withExternalLinks = articles.filter((a) => externalLinks(a).length > 0);
 /** A few articles that between them show every feature the page has. */
-const sampleArticles = [...new Map([first, richest, withoutUpdates[0], lastArticle].filter((a): a is ArticleContent => a !== undefined).map((a) => [a.id, a])).values()];
+const sampleArticles = [
+  ...new Map(
+    [first, richest, withoutUpdates[0], lastArticle].filter((a): a is ArticleContent => a !== undefined).map((a) => [a.id, a]),
+  ).values(),
+];
 
 test("the content has articles with unique ids, and dates render in the Indian style", () => {
   expect(articles.length).toBeGreaterThan(0);
@@ -116,7 +120,10 @@ test.describe("publications list", () => {
     await gotoPage(page, "/publications");
     const index = Math.min(2, articles.length - 1);
     const article = articles[index]!;
-    await articleItems(page).nth(index).getByRole("link", { name: /^Read More/ }).click();
+    await articleItems(page)
+      .nth(index)
+      .getByRole("link", { name: /^Read More/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/publications/${article.id}$`));
     await expect(heroHeading(page)).toHaveText(article.title);
     await expect(page).toHaveTitle(article.title);
@@ -191,7 +198,9 @@ test.describe("article page", () => {
       const meta = page.locator("article p", { has: page.locator("time") }).first();
       const minutes = Number(/· (\d+) min read$/.exec((await meta.textContent()) ?? "")?.[1]);
       expect(minutes, `reading time in "${await meta.textContent()}"`).toBeGreaterThanOrEqual(1);
-      const words = await articleBody(page).evaluate((el) => (el as HTMLElement).innerText.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length);
+      const words = await articleBody(page).evaluate(
+        (el) => (el as HTMLElement).innerText.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+      );
       expect(Math.abs(minutes - words / 200), `${minutes} min for ${words} words`).toBeLessThanOrEqual(1.5);
 
       // Table of contents: every link points at a heading of the body with the same text.
@@ -322,7 +331,9 @@ test.describe("article page", () => {
 
 test.describe("law stated as at and updates", () => {
   for (const article of articles) {
-    test(`${article.id}: "Law stated as at" beside the date${article.updates.length ? `, and ${article.updates.length} update(s) newest first at the top` : ", and no Updates box"}`, async ({ page }) => {
+    test(`${article.id}: "Law stated as at" beside the date${article.updates.length ? `, and ${article.updates.length} update(s) newest first at the top` : ", and no Updates box"}`, async ({
+      page,
+    }) => {
       await gotoPage(page, `/publications/${article.id}`);
       const dateLine = page.getByTestId("article-dates");
       await expect(dateLine).toContainText(`Law stated as at ${shownDate(article.lawAsAt)}`);
@@ -356,7 +367,9 @@ test.describe("law stated as at and updates", () => {
   test("the sitemap's lastmod of each article is its latest update", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const article of articles) {
-      expect(sitemap, `lastmod of article ${article.id}`).toContain(`<loc>${canonicalOf(article.id)}</loc><lastmod>${articleModified(article)}</lastmod>`);
+      expect(sitemap, `lastmod of article ${article.id}`).toContain(
+        `<loc>${canonicalOf(article.id)}</loc><lastmod>${articleModified(article)}</lastmod>`,
+      );
     }
   });
 
@@ -377,7 +390,11 @@ test.describe("law stated as at and updates", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("Download PDF", () => {
-  for (const article of [...new Map([first, second, withUpdates[0], lastArticle].filter((a): a is ArticleContent => a !== undefined).map((a) => [a.id, a])).values()]) {
+  for (const article of [
+    ...new Map(
+      [first, second, withUpdates[0], lastArticle].filter((a): a is ArticleContent => a !== undefined).map((a) => [a.id, a]),
+    ).values(),
+  ]) {
     const id = article.id;
     const expectedName = pdfDownloadName(article.title);
 
@@ -397,7 +414,9 @@ test.describe("Download PDF", () => {
   }
 
   test("file names follow download-name.ts: colons become dashes, forbidden characters go", () => {
-    expect(pdfDownloadName("Liberty, Law, Right and Equality: The Constitutional Discourse")).toBe("Liberty, Law, Right and Equality - The Constitutional Discourse.pdf");
+    expect(pdfDownloadName("Liberty, Law, Right and Equality: The Constitutional Discourse")).toBe(
+      "Liberty, Law, Right and Equality - The Constitutional Discourse.pdf",
+    );
     expect(pdfDownloadName("Receivables Sold: Are They Debt under the IBC?")).toBe("Receivables Sold - Are They Debt under the IBC.pdf");
     for (const article of articles) expect(pdfDownloadName(article.title)).not.toMatch(/[:|\\/*?"<>]/);
   });
@@ -450,7 +469,9 @@ test.describe("print styles", () => {
 test.describe("external links in articles", () => {
   const cases = withExternalLinks.map((a) => ({ id: a.id, hrefs: [...new Set(externalLinks(a))] }));
   for (const c of cases) {
-    test(`article ${c.id}: its ${c.hrefs.length} external link target(s) open in a new tab with rel="noopener noreferrer"`, async ({ page }) => {
+    test(`article ${c.id}: its ${c.hrefs.length} external link target(s) open in a new tab with rel="noopener noreferrer"`, async ({
+      page,
+    }) => {
       await gotoPage(page, `/publications/${c.id}`);
       for (const href of c.hrefs) {
         const links = articleBody(page).locator(`a[href="${href}"]`);
@@ -498,7 +519,9 @@ test.describe("unknown ids and aliases", () => {
       await expect(heroHeading(page)).toHaveText(notFoundPage.hero.heading);
       await expect(page).toHaveTitle(titleOf(notFoundPage.title));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link")).toHaveText([...quickLinks, ...calculatorLinks].map((l) => l.title));
+      await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link")).toHaveText(
+        [...quickLinks, ...calculatorLinks].map((l) => l.title),
+      );
       await expect(downloadLink(page)).toHaveCount(0);
     });
   }

@@ -115,7 +115,10 @@ test.describe("disclaimer, first visit", () => {
       visited.push(where);
     }
     // Focus may pass through the browser's own UI between cycles, but never lands on the page behind.
-    expect(visited.filter((w) => w.startsWith("page:")), `focus order: ${visited.join(" | ")}`).toEqual([]);
+    expect(
+      visited.filter((w) => w.startsWith("page:")),
+      `focus order: ${visited.join(" | ")}`,
+    ).toEqual([]);
     expect(visited.filter((w) => w === "dialog").length).toBeGreaterThanOrEqual(4);
   });
 
@@ -276,7 +279,9 @@ test.describe("desktop menu", () => {
     await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
     await expectLinks(mainNav(page).locator("ul ul:not([hidden]) a"), serviceMenu);
 
-    await mainNav(page).getByRole("link", { name: serviceMenu[1]?.name ?? "" }).click();
+    await mainNav(page)
+      .getByRole("link", { name: serviceMenu[1]?.name ?? "" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${serviceMenu[1]?.href}$`));
     await expect(page.locator("#page-heading + p")).toHaveText(services[1]?.title ?? "");
   });
@@ -498,7 +503,11 @@ test.describe("sign-in", () => {
         new Promise<{ busy: string | null; disabled: boolean; text: string }>((resolve) =>
           setTimeout(() => {
             const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
-            resolve({ busy: button?.getAttribute("aria-busy") ?? null, disabled: button?.disabled ?? false, text: button?.textContent ?? "" });
+            resolve({
+              busy: button?.getAttribute("aria-busy") ?? null,
+              disabled: button?.disabled ?? false,
+              text: button?.textContent ?? "",
+            });
           }, 2_400),
         ),
     );
@@ -518,8 +527,13 @@ test.describe("sign-in", () => {
     await expect(submit(page)).toHaveText("Submit");
     await expect(password(page)).toHaveValue("");
 
-    const sent = requests.filter((r) => ["fetch", "xhr", "document", "websocket", "eventsource"].includes(r.resourceType()) || r.method() !== "GET");
-    expect(sent.map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`), "requests sent during the sign-in").toEqual([]);
+    const sent = requests.filter(
+      (r) => ["fetch", "xhr", "document", "websocket", "eventsource"].includes(r.resourceType()) || r.method() !== "GET",
+    );
+    expect(
+      sent.map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`),
+      "requests sent during the sign-in",
+    ).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
@@ -688,7 +702,10 @@ test.describe("scroll to top", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 250 }).toBe(0);
     const positions = await positionsAfterNavigation();
     // The only position reached on the new page is the top: no animation frames in between.
-    expect(positions.filter((y) => y !== 0), `scroll positions on the new page: ${positions.join(", ")}`).toEqual([]);
+    expect(
+      positions.filter((y) => y !== 0),
+      `scroll positions on the new page: ${positions.join(", ")}`,
+    ).toEqual([]);
   });
 });
 
@@ -761,7 +778,12 @@ test.describe("HTTP headers", () => {
       expect.soft(scriptSrc, `script-src of ${route.path}`).toContain("'self'");
       expect.soft(scriptSrc, `script-src of ${route.path}`).not.toContain("'unsafe-inline'");
       expect.soft(scriptSrc, `script-src of ${route.path}`).not.toContain("'unsafe-eval'");
-      expect.soft(scriptSrc.some((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s)), `sha256 hashes in script-src of ${route.path}`).toBe(true);
+      expect
+        .soft(
+          scriptSrc.some((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s)),
+          `sha256 hashes in script-src of ${route.path}`,
+        )
+        .toBe(true);
       expect.soft(d.get("object-src"), route.path).toEqual(["'none'"]);
       expect.soft(d.get("base-uri"), route.path).toEqual(["'none'"]);
       expect.soft(d.get("frame-ancestors"), route.path).toEqual(["'none'"]);

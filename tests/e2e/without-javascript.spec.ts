@@ -6,8 +6,28 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES, arbitrationResultSchema, courtFeeResultSchema } from "../../core/fees/contract";
 import { formatIndianPaise } from "../../core/fees/indian-format";
-import { ARBITRATION_PATH, COURT_PATH, arbitrationAmount, calculateButton, courtAmount, fieldErrors, resultPanel, stateSelect, toastTitle } from "./fee-helpers";
-import { clientNavigate, events, expect, expectNoCspViolations, gotoPage, mediaReports, routes, test, waitForHydration } from "./playwright-utils";
+import {
+  ARBITRATION_PATH,
+  COURT_PATH,
+  arbitrationAmount,
+  calculateButton,
+  courtAmount,
+  fieldErrors,
+  resultPanel,
+  stateSelect,
+  toastTitle,
+} from "./fee-helpers";
+import {
+  clientNavigate,
+  events,
+  expect,
+  expectNoCspViolations,
+  gotoPage,
+  mediaReports,
+  routes,
+  test,
+  waitForHydration,
+} from "./playwright-utils";
 
 const rupees = (paise: number) => `₹ ${formatIndianPaise(paise, { dropWholeDecimals: true })}`;
 
@@ -49,7 +69,9 @@ test.describe("without JavaScript", () => {
     await calculateButton(page).click();
     await expect(page).toHaveURL(`${COURT_PATH}?state=DL&amount=1500000#answer`);
 
-    const api = courtFeeResultSchema.parse(await (await request.post("/api/court-fee", { data: { jurisdiction: "DL", amount: 1_500_000 } })).json());
+    const api = courtFeeResultSchema.parse(
+      await (await request.post("/api/court-fee", { data: { jurisdiction: "DL", amount: 1_500_000 } })).json(),
+    );
     await expect(resultPanel(page).getByTestId("fee-figure")).toHaveText(rupees(api.feePaise));
     await expect(resultPanel(page).getByRole("heading", { level: 2 })).toHaveText("Court fee in Delhi");
     await expect(resultPanel(page)).toContainText(api.citation.statute);

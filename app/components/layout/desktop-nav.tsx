@@ -71,14 +71,29 @@ function Dropdown({ menu, state }: { menu: Menu; state: ReturnType<typeof useMen
         if (isOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) state.close();
       }}
     >
-      <button ref={trigger} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => state.toggle(menu.id)} className={cn(itemClass, "group")}>
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => state.toggle(menu.id)}
+        className={cn(itemClass, "group")}
+      >
         {menu.label}
         <ChevronDown className={cn("size-4 transition-transform", isOpen && "rotate-180")} />
       </button>
-      <ul id={panelId} hidden={!isOpen} className="absolute top-full left-0 mt-2 w-80 rounded-lg border border-parchment bg-ivory p-2 shadow-xl">
+      <ul
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute top-full left-0 mt-2 w-80 rounded-lg border border-parchment bg-ivory p-2 shadow-xl"
+      >
         {menu.links.map((link) => (
           <li key={link.url}>
-            <Link to={link.url} onClick={state.close} className="block rounded-md px-3 py-2.5 text-ink hover:bg-parchment focus-visible:bg-parchment">
+            <Link
+              to={link.url}
+              onClick={state.close}
+              className="block rounded-md px-3 py-2.5 text-ink hover:bg-parchment focus-visible:bg-parchment"
+            >
               {link.title}
             </Link>
           </li>

@@ -47,7 +47,10 @@ export function SideMenu() {
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="js-only inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10" aria-label="Open menu">
+      <Dialog.Trigger
+        className="js-only inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10"
+        aria-label="Open menu"
+      >
         <MenuIcon className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -55,7 +58,10 @@ export function SideMenu() {
         <Dialog.Content className="fixed inset-y-0 right-0 z-[61] flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-ivory p-4 shadow-2xl data-[state=open]:animate-slide-in-right">
           <div className="mb-2 flex items-center justify-between">
             <Dialog.Title className="font-serif text-lg font-semibold text-navy">{site.name}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-parchment" aria-label="Close menu">
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-parchment"
+              aria-label="Close menu"
+            >
               <CloseIcon className="size-6" />
             </Dialog.Close>
           </div>

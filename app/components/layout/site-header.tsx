@@ -34,7 +34,11 @@ export function SiteHeader() {
           <SideMenu />
           {/* The side menu opens by script; without it the same button leads to the footer, which links every page. */}
           <noscript>
-            <a href="#site-footer" aria-label="Menu: all pages" className="inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10">
+            <a
+              href="#site-footer"
+              aria-label="Menu: all pages"
+              className="inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10"
+            >
               <MenuIcon className="size-6" />
             </a>
           </noscript>

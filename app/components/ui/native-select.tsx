@@ -16,7 +16,10 @@ type NativeSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
  * The platform's own select: the phone's picker on phones, full keyboard and screen-reader support
  * everywhere, and no script to download. The placeholder is an empty, unselectable first option.
  */
-export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect({ placeholder, options = [], groups = [], className, ...props }, ref) {
+export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
+  { placeholder, options = [], groups = [], className, ...props },
+  ref,
+) {
   const renderOption = (option: SelectOption) => (
     <option key={option.value} value={option.value} disabled={option.disabled}>
       {option.label}

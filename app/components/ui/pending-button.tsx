@@ -4,7 +4,17 @@ import { Spinner } from "./spinner";
  * A submit button that shows a spinner and a busy label while its form is pending. `disabled`
  * keeps a form that only works with JavaScript from being submitted before the page hydrates.
  */
-export function PendingButton({ pending, label, pendingLabel, disabled = false }: { pending: boolean; label: string; pendingLabel: string; disabled?: boolean }) {
+export function PendingButton({
+  pending,
+  label,
+  pendingLabel,
+  disabled = false,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="submit"

@@ -82,5 +82,9 @@ function subscribe(listener: () => void) {
 const serverSnapshot: ToastState = { toasts: [] };
 
 export function useToasts(): ToastState {
-  return useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverSnapshot,
+  );
 }

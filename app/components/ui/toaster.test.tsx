@@ -22,7 +22,9 @@ describe("Toaster", () => {
     // Radix mirrors the toast into a live region a frame later, so screen readers announce it: the
     // region must carry this toast's words, not merely exist.
     await waitFor(() => {
-      const announced = [...document.querySelectorAll('[aria-live="assertive"], [aria-live="polite"]')].map((region) => region.textContent ?? "");
+      const announced = [...document.querySelectorAll('[aria-live="assertive"], [aria-live="polite"]')].map(
+        (region) => region.textContent ?? "",
+      );
       expect(announced.some((text) => text.includes("Invalid username or password."))).toBe(true);
     });
     await act(async () => {

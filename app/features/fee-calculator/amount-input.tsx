@@ -32,7 +32,9 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
  * passed on under the form's own name.
  */
 export function withAddressName<Name extends string>(registration: UseFormRegisterReturn<Name>, addressName: string) {
-  const forward = (handler: (event: { target: unknown; type: string }) => Promise<void | boolean>) => (event: ChangeEvent<HTMLInputElement> | FocusEvent<HTMLInputElement>) =>
-    handler({ type: event.type, target: { name: registration.name, value: event.target.value } });
+  const forward =
+    (handler: (event: { target: unknown; type: string }) => Promise<void | boolean>) =>
+    (event: ChangeEvent<HTMLInputElement> | FocusEvent<HTMLInputElement>) =>
+      handler({ type: event.type, target: { name: registration.name, value: event.target.value } });
   return { ...registration, name: addressName, onChange: forward(registration.onChange), onBlur: forward(registration.onBlur) };
 }

@@ -9,7 +9,14 @@ import { arbitrationFormSchema, counterClaimSchema } from "../../../core/fees/co
 import { AmountInput, amountPreview, withAddressName } from "./amount-input";
 import { rupees } from "./arbitration-result";
 import { CopyButton, CopyLinkButton } from "./copy-button";
-import { type AddressErrors, type ArbitrationAddressValues, arbitrationAddress, arbitrationPath, showAddress, answerAnchor } from "./result-address";
+import {
+  type AddressErrors,
+  type ArbitrationAddressValues,
+  arbitrationAddress,
+  arbitrationPath,
+  showAddress,
+  answerAnchor,
+} from "./result-address";
 
 // The counter-claim is optional: an empty field means none, anything else must be whole rupees.
 const optionalAmount = z.preprocess((value) => {
@@ -40,14 +47,22 @@ const tribunals = [
 export function ArbitrationForm({ initial, initialErrors, onResult }: ArbitrationFormProps) {
   const { register, handleSubmit, reset, watch, formState } = useForm<Input, unknown, Values>({
     resolver: zodResolver(formSchema),
-    defaultValues: { amount_Arbitration: initial.amount, counterClaim: initial.counterClaim, tribunal: initial.tribunal === "three" ? "three" : "sole" },
+    defaultValues: {
+      amount_Arbitration: initial.amount,
+      counterClaim: initial.counterClaim,
+      tribunal: initial.tribunal === "three" ? "three" : "sole",
+    },
     errors: initialErrors ?? undefined,
   });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: Values) {
     try {
-      const result = await feeApi.arbitrationFee({ amount: values.amount_Arbitration, counterClaim: values.counterClaim, tribunal: values.tribunal });
+      const result = await feeApi.arbitrationFee({
+        amount: values.amount_Arbitration,
+        counterClaim: values.counterClaim,
+        tribunal: values.tribunal,
+      });
       showAddress(arbitrationAddress({ amount: values.amount_Arbitration, counterClaim: values.counterClaim, tribunal: values.tribunal }));
       onResult(result);
       toast({
@@ -68,24 +83,66 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
 
   const [amount, counterClaim] = watch(["amount_Arbitration", "counterClaim"]);
   return (
-    <form method="get" action={`${arbitrationPath}#${answerAnchor}`} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Arbitration fee calculator">
-      <Field id="amount_Arbitration" label="Amount (sum in dispute, in rupees)" errors={errors.amount_Arbitration?.message ? [errors.amount_Arbitration.message] : []}>
-        {(aria) => <AmountInput {...aria} {...withAddressName(register("amount_Arbitration"), "amount")} defaultValue={initial.amount} preview={amountPreview(String(amount ?? ""))} previewId="amount_Arbitration-reading" />}
+    <form
+      method="get"
+      action={`${arbitrationPath}#${answerAnchor}`}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="space-y-5"
+      aria-label="Arbitration fee calculator"
+    >
+      <Field
+        id="amount_Arbitration"
+        label="Amount (sum in dispute, in rupees)"
+        errors={errors.amount_Arbitration?.message ? [errors.amount_Arbitration.message] : []}
+      >
+        {(aria) => (
+          <AmountInput
+            {...aria}
+            {...withAddressName(register("amount_Arbitration"), "amount")}
+            defaultValue={initial.amount}
+            preview={amountPreview(String(amount ?? ""))}
+            previewId="amount_Arbitration-reading"
+          />
+        )}
       </Field>
-      <Field id="counterClaim" label="Counter-claim, if any (in rupees)" errors={errors.counterClaim?.message ? [errors.counterClaim.message] : []}>
-        {(aria) => <AmountInput {...aria} {...register("counterClaim")} defaultValue={initial.counterClaim} placeholder="optional" preview={amountPreview(String(counterClaim ?? ""))} previewId="counterClaim-reading" />}
+      <Field
+        id="counterClaim"
+        label="Counter-claim, if any (in rupees)"
+        errors={errors.counterClaim?.message ? [errors.counterClaim.message] : []}
+      >
+        {(aria) => (
+          <AmountInput
+            {...aria}
+            {...register("counterClaim")}
+            defaultValue={initial.counterClaim}
+            placeholder="optional"
+            preview={amountPreview(String(counterClaim ?? ""))}
+            previewId="counterClaim-reading"
+          />
+        )}
       </Field>
       <fieldset>
         <legend className="font-medium">Tribunal</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {tribunals.map((option) => (
             <label key={option.value} className="inline-flex min-h-11 items-center gap-2">
-              <input type="radio" value={option.value} {...register("tribunal")} defaultChecked={option.value === (initial.tribunal === "three" ? "three" : "sole")} className="size-5 accent-navy" />
+              <input
+                type="radio"
+                value={option.value}
+                {...register("tribunal")}
+                defaultChecked={option.value === (initial.tribunal === "three" ? "three" : "sole")}
+                className="size-5 accent-navy"
+              />
               {option.label}
             </label>
           ))}
         </div>
-        {errors.tribunal?.message ? <p id="tribunal-error" className="mt-1.5 text-sm font-medium text-danger">{errors.tribunal.message}</p> : null}
+        {errors.tribunal?.message ? (
+          <p id="tribunal-error" className="mt-1.5 text-sm font-medium text-danger">
+            {errors.tribunal.message}
+          </p>
+        ) : null}
       </fieldset>
       <p className="text-sm text-slate">{soleArbitratorNote}</p>
       <PendingButton pending={isSubmitting} label="Calculate" pendingLabel="Calculating…" />

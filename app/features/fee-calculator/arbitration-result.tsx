@@ -43,17 +43,25 @@ export function ArbitrationResultView({ result }: { result: ArbitrationResult })
         ))}
       </dl>
       <p className="rounded-md bg-parchment px-4 py-3 font-medium">
-        If the tribunal is a sole arbitrator, he is entitled to an additional 25 percent on the fee payable. For the tribunal you chose the fee payable is{" "}
-        {rupees(result.applicable)}.
+        If the tribunal is a sole arbitrator, he is entitled to an additional 25 percent on the fee payable. For the tribunal you chose the
+        fee payable is {rupees(result.applicable)}.
       </p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-[0.95rem]">
-          <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">How the fee is worked out (per arbitrator)</caption>
+          <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">
+            How the fee is worked out (per arbitrator)
+          </caption>
           <thead>
             <tr className="bg-navy text-ivory">
-              <th scope="col" className="px-3 py-2">Sum in dispute</th>
-              <th scope="col" className="px-3 py-2">Rule</th>
-              <th scope="col" className="px-3 py-2 text-right">Fee</th>
+              <th scope="col" className="px-3 py-2">
+                Sum in dispute
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Rule
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Fee
+              </th>
             </tr>
           </thead>
           <tbody>

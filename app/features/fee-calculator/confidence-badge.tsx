@@ -16,7 +16,11 @@ const tones: Record<Confidence, string> = {
 };
 
 export function ConfidenceBadge({ confidence }: { confidence: Confidence }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[confidence])}>{labels[confidence]}</span>;
+  return (
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[confidence])}>
+      {labels[confidence]}
+    </span>
+  );
 }
 
 export function confidenceLabel(confidence: Confidence): string {

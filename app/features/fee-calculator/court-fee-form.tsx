@@ -17,7 +17,10 @@ export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeResult } | { kind: 
 
 function optionFor(j: Jurisdiction): SelectOption {
   if (j.status === "unavailable") return { value: j.id, label: `${j.name} (no verified table)`, disabled: true };
-  const partial = j.status === "partial" ? `, ${j.validUpTo === null ? `from Rs ${formatIndianRupees(j.validFrom ?? 0)}` : `up to Rs ${formatIndianRupees(j.validUpTo)}`} only` : "";
+  const partial =
+    j.status === "partial"
+      ? `, ${j.validUpTo === null ? `from Rs ${formatIndianRupees(j.validFrom ?? 0)}` : `up to Rs ${formatIndianRupees(j.validUpTo)}`} only`
+      : "";
   return { value: j.id, label: `${j.name} (${confidenceLabel(j.confidence).toLowerCase()}${partial})` };
 }
 
@@ -77,7 +80,14 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
   const groups = groupsOf(list);
   const amount = watch("amount_Court");
   return (
-    <form method="get" action={`${courtFeePath}#${answerAnchor}`} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Court fee calculator">
+    <form
+      method="get"
+      action={`${courtFeePath}#${answerAnchor}`}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="space-y-5"
+      aria-label="Court fee calculator"
+    >
       <Field id="state" label="State" errors={errors.state?.message ? [errors.state.message] : []}>
         {(aria) => (
           <NativeSelect
@@ -89,9 +99,19 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
           />
         )}
       </Field>
-      <Field id="amount_Court" label="Amount (value of the suit, in rupees)" errors={errors.amount_Court?.message ? [errors.amount_Court.message] : []}>
+      <Field
+        id="amount_Court"
+        label="Amount (value of the suit, in rupees)"
+        errors={errors.amount_Court?.message ? [errors.amount_Court.message] : []}
+      >
         {(aria) => (
-          <AmountInput {...aria} {...withAddressName(register("amount_Court"), "amount")} defaultValue={initial.amount} preview={amountPreview(String(amount ?? ""))} previewId="amount_Court-reading" />
+          <AmountInput
+            {...aria}
+            {...withAddressName(register("amount_Court"), "amount")}
+            defaultValue={initial.amount}
+            preview={amountPreview(String(amount ?? ""))}
+            previewId="amount_Court-reading"
+          />
         )}
       </Field>
       <PendingButton pending={isSubmitting} label="Calculate" pendingLabel="Calculating…" />

@@ -43,9 +43,15 @@ export function CourtFeeResultView({ result }: { result: CourtFeeResult }) {
           <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">How the fee is worked out</caption>
           <thead>
             <tr className="bg-navy text-ivory">
-              <th scope="col" className="px-3 py-2">Step</th>
-              <th scope="col" className="px-3 py-2">Rule</th>
-              <th scope="col" className="px-3 py-2 text-right">Amount</th>
+              <th scope="col" className="px-3 py-2">
+                Step
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Rule
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>

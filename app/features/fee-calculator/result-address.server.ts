@@ -45,17 +45,28 @@ export function courtFeeFromAddress(query: URLSearchParams): CourtFeeFromAddress
   const amountError = parsed.success ? undefined : firstMessage(parsed.error.issues, "amount_Court");
   const shown = { state: entry?.id ?? "", amount: values.amount };
   if (!parsed.success || !entry) {
-    const errors = { ...(entry ? {} : { state: message(MESSAGES.stateRequired) }), ...(amountError ? { amount_Court: message(amountError) } : {}) };
+    const errors = {
+      ...(entry ? {} : { state: message(MESSAGES.stateRequired) }),
+      ...(amountError ? { amount_Court: message(amountError) } : {}),
+    };
     return { values: shown, errors, outcome: null };
   }
   const result = computeCourtFee(entry.id, parsed.data.amount_Court);
   // The engine's answers are the contract's shapes (checked with `satisfies` in core/fees/contract.ts), read-only.
-  return { values: shown, errors: null, outcome: result.ok ? { kind: "fee", result: result as CourtFeeResult } : { kind: "refusal", refusal: result as CourtFeeRefusal } };
+  return {
+    values: shown,
+    errors: null,
+    outcome: result.ok ? { kind: "fee", result: result as CourtFeeResult } : { kind: "refusal", refusal: result as CourtFeeRefusal },
+  };
 }
 
 export function arbitrationFromAddress(query: URLSearchParams): ArbitrationFromAddress {
   if (!asked(query, ["amount", "counterClaim", "tribunal"])) return { values: emptyArbitrationValues, errors: null, result: null };
-  const values = { amount: query.get("amount") ?? "", counterClaim: query.get("counterClaim") ?? "", tribunal: query.get("tribunal") || "sole" };
+  const values = {
+    amount: query.get("amount") ?? "",
+    counterClaim: query.get("counterClaim") ?? "",
+    tribunal: query.get("tribunal") || "sole",
+  };
   const errors: NonNullable<ArbitrationFromAddress["errors"]> = {};
   const amount = arbitrationFormSchema.safeParse({ amount_Arbitration: values.amount });
   if (!amount.success) errors.amount_Arbitration = message(amount.error.issues[0]?.message ?? MESSAGES.amountRequired);
@@ -67,6 +78,10 @@ export function arbitrationFromAddress(query: URLSearchParams): ArbitrationFromA
   if (tribunal === null) errors.tribunal = message(MESSAGES.tribunal);
   const shown = { ...values, tribunal: tribunal ?? "sole" };
   if (!amount.success || (counter && !counter.success) || tribunal === null) return { values: shown, errors, result: null };
-  const result = computeArbitrationFee({ amount: amount.data.amount_Arbitration, counterClaim: counter?.success ? counter.data : undefined, tribunal });
+  const result = computeArbitrationFee({
+    amount: amount.data.amount_Arbitration,
+    counterClaim: counter?.success ? counter.data : undefined,
+    tribunal,
+  });
   return { values: shown, errors: null, result: result.ok ? (result as ArbitrationResult) : null };
 }

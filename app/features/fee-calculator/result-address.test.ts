@@ -39,7 +39,9 @@ describe("court fee addresses", () => {
   ])("%s gives the form's messages and computes nothing", (search, messages) => {
     const read = courtFeeFromAddress(query(search));
     expect(read.outcome).toBeNull();
-    expect(read.errors).toEqual(Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, { type: "address", message }])));
+    expect(read.errors).toEqual(
+      Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, { type: "address", message }])),
+    );
   });
 });
 
@@ -55,7 +57,9 @@ describe("arbitration addresses", () => {
   it("reads the counter-claim and a tribunal of three, and what a form without script sends", () => {
     const address = arbitrationAddress({ amount: 150_000_000, counterClaim: 500_000, tribunal: "three" });
     expect(address).toBe("/calculator/arbitration-fee-calculator?amount=150000000&counterClaim=500000&tribunal=three");
-    expect(arbitrationFromAddress(query(address)).result).toEqual(computeArbitrationFee({ amount: 150_000_000, counterClaim: 500_000, tribunal: "three" }));
+    expect(arbitrationFromAddress(query(address)).result).toEqual(
+      computeArbitrationFee({ amount: 150_000_000, counterClaim: 500_000, tribunal: "three" }),
+    );
     const submitted = arbitrationFromAddress(query("?amount=2500000&counterClaim=&tribunal=sole"));
     expect(submitted.result).toEqual(computeArbitrationFee({ amount: 2_500_000, tribunal: "sole" }));
   });

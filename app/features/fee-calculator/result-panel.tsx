@@ -4,7 +4,13 @@ import { CopyLinkButton } from "./copy-button";
 /** The printable block under a calculator that explains a figure or a refusal in full. */
 export function ResultPanel({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="result-heading" tabIndex={-1} id="fee-result" className="mt-10 rounded-2xl border border-parchment bg-white p-6 shadow-sm outline-none sm:p-8" data-testid="fee-result">
+    <section
+      aria-labelledby="result-heading"
+      tabIndex={-1}
+      id="fee-result"
+      className="mt-10 rounded-2xl border border-parchment bg-white p-6 shadow-sm outline-none sm:p-8"
+      data-testid="fee-result"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="result-heading" className="text-2xl font-semibold text-navy">
           {heading}
@@ -12,7 +18,11 @@ export function ResultPanel({ heading, children }: { heading: string; children: 
         {/* Both need script; without it the page hides them and the address bar holds the link. */}
         <div className="js-only flex flex-wrap gap-2 text-navy print:hidden">
           <CopyLinkButton />
-          <button type="button" onClick={() => window.print()} className="inline-flex min-h-10 items-center rounded-md border border-navy/30 px-3 text-sm font-semibold text-navy hover:bg-parchment">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="inline-flex min-h-10 items-center rounded-md border border-navy/30 px-3 text-sm font-semibold text-navy hover:bg-parchment"
+          >
             Print
           </button>
         </div>

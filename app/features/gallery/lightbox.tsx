@@ -53,16 +53,33 @@ export function Lightbox({ photos, index, caption, onIndexChange, onClose }: Lig
           className="fixed inset-0 z-[81] flex items-center justify-center p-4 outline-none sm:p-10"
         >
           <figure ref={animateIn} className="flex max-h-full w-full max-w-5xl flex-col rounded-xl bg-ivory p-2 shadow-2xl sm:p-3">
-            <Picture kind="events" name={photo.image} alt={photo.alt} sizes="(min-width: 1024px) 64rem, 100vw" priority className="h-auto max-h-[75vh] w-full rounded-lg object-contain" />
+            <Picture
+              kind="events"
+              name={photo.image}
+              alt={photo.alt}
+              sizes="(min-width: 1024px) 64rem, 100vw"
+              priority
+              className="h-auto max-h-[75vh] w-full rounded-lg object-contain"
+            />
             <figcaption className="flex items-center justify-between gap-3 px-2 pt-3 pb-1 text-sm">
               <Dialog.Title className="font-medium text-ink">
                 {caption}: photo {index + 1} of {photos.length}
               </Dialog.Title>
               <span className="flex gap-1">
-                <button type="button" onClick={() => step(-1)} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment" aria-label="Previous photo">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment"
+                  aria-label="Previous photo"
+                >
                   <span aria-hidden="true">←</span>
                 </button>
-                <button type="button" onClick={() => step(1)} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment" aria-label="Next photo">
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment"
+                  aria-label="Next photo"
+                >
                   <span aria-hidden="true">→</span>
                 </button>
                 <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment" aria-label="Close">

@@ -31,7 +31,13 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
               className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-parchment bg-white text-left shadow-sm hover:shadow-lg"
               data-testid="media-card"
             >
-              <Picture kind="media" name={report.image} alt={report.alt} sizes="(min-width: 1024px) 26rem, (min-width: 768px) 45vw, 92vw" className="aspect-[3/2] h-auto w-full object-cover" />
+              <Picture
+                kind="media"
+                name={report.image}
+                alt={report.alt}
+                sizes="(min-width: 1024px) 26rem, (min-width: 768px) 45vw, 92vw"
+                className="aspect-[3/2] h-auto w-full object-cover"
+              />
               <span className="block p-5">
                 <span className="block font-serif text-xl font-semibold text-navy group-hover:text-teal">{report.title}</span>
                 <span className="mt-2 block leading-relaxed text-ink">{report.excerpt}</span>
@@ -42,7 +48,12 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
         ))}
       </ul>
       {reports.map((report) => (
-        <article key={report.id} id={`report-${report.id}`} aria-labelledby={`report-${report.id}-title`} className="media-report-full mx-auto mt-14 max-w-3xl scroll-mt-24">
+        <article
+          key={report.id}
+          id={`report-${report.id}`}
+          aria-labelledby={`report-${report.id}-title`}
+          className="media-report-full mx-auto mt-14 max-w-3xl scroll-mt-24"
+        >
           <h2 id={`report-${report.id}-title`} className="font-serif text-2xl font-semibold text-navy sm:text-3xl">
             {report.title}
           </h2>
@@ -69,11 +80,21 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
             {open ? (
               <article className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
                 <div className="sticky top-0 flex justify-end bg-ivory/90 py-2">
-                  <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md bg-white shadow hover:bg-parchment" aria-label="Close report">
+                  <Dialog.Close
+                    className="inline-flex size-11 items-center justify-center rounded-md bg-white shadow hover:bg-parchment"
+                    aria-label="Close report"
+                  >
                     <CloseIcon className="size-6" />
                   </Dialog.Close>
                 </div>
-                <Picture kind="media" name={open.image} alt={open.alt} sizes="(min-width: 768px) 48rem, 100vw" priority className="h-auto w-full rounded-xl" />
+                <Picture
+                  kind="media"
+                  name={open.image}
+                  alt={open.alt}
+                  sizes="(min-width: 768px) 48rem, 100vw"
+                  priority
+                  className="h-auto w-full rounded-xl"
+                />
                 <Dialog.Title className="mt-6 font-serif text-2xl font-semibold text-navy sm:text-3xl">{open.title}</Dialog.Title>
                 <div className="prose-legal mt-5">
                   {open.description.map((p) => (

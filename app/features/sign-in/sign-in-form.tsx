@@ -14,7 +14,10 @@ const resolver: Resolver<SignInValues> = (values) => {
   const failed = Object.entries(validateSignIn(values));
   if (failed.length === 0) return { values, errors: {} };
   const errors = Object.fromEntries(
-    failed.map(([field, messages]) => [field, { type: "rules", message: messages[0], types: Object.fromEntries(messages.map((m, i) => [`rule${i}`, m])) }]),
+    failed.map(([field, messages]) => [
+      field,
+      { type: "rules", message: messages[0], types: Object.fromEntries(messages.map((m, i) => [`rule${i}`, m])) },
+    ]),
   );
   return { values: {}, errors };
 };
@@ -54,7 +57,14 @@ export function SignInForm() {
   }
 
   return (
-    <form method="post" action="/login" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5 rounded-xl border border-parchment bg-white p-6 shadow-sm sm:p-8" aria-labelledby="sign-in-title">
+    <form
+      method="post"
+      action="/login"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="space-y-5 rounded-xl border border-parchment bg-white p-6 shadow-sm sm:p-8"
+      aria-labelledby="sign-in-title"
+    >
       <h2 id="sign-in-title" className="text-2xl font-semibold text-navy">
         Sign in to {site.name}
       </h2>
@@ -62,7 +72,17 @@ export function SignInForm() {
         {(aria) => <NativeSelect {...aria} {...register("role")} placeholder="Select your role" options={roleOptions} />}
       </Field>
       <Field id="username" label="Username" errors={messagesOf(errors.username)}>
-        {(aria) => <input {...aria} {...register("username")} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClass} />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register("username")}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field id="password" label="Password" errors={messagesOf(errors.password)}>
         {(aria) => <input {...aria} {...register("password")} type="password" autoComplete="current-password" className={inputClass} />}

@@ -43,7 +43,44 @@ import { courtFeeFileSchema, parseDataFile, resolveSharedScales } from "./schema
  * is validated here, when the engine loads; a bad one stops the server and the build, naming the
  * file and the field. A new file needs its import line above, and a test fails until it has one.
  */
-const FILES = { AN, AP, AR, AS, BR, CG, CH, DD, DL, GA, GJ, HP, HR, JH, JK, KA, KL, LA, LD, MH, ML, MN, MP, MZ, NL, OD, PB, PY, RJ, SK, TN, TR, TS, UK, UP, WB } as const;
+const FILES = {
+  AN,
+  AP,
+  AR,
+  AS,
+  BR,
+  CG,
+  CH,
+  DD,
+  DL,
+  GA,
+  GJ,
+  HP,
+  HR,
+  JH,
+  JK,
+  KA,
+  KL,
+  LA,
+  LD,
+  MH,
+  ML,
+  MN,
+  MP,
+  MZ,
+  NL,
+  OD,
+  PB,
+  PY,
+  RJ,
+  SK,
+  TN,
+  TR,
+  TS,
+  UK,
+  UP,
+  WB,
+} as const;
 
 // The month this copy of the research was taken: the research itself carries no "as of" date.
 export const FEE_DATA_AS_OF = "2026-11";
@@ -54,7 +91,8 @@ export const COURT_FEE_SCHEDULES: readonly CourtFeeEntry[] = resolveSharedScales
 ).sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 for (const [id, data] of Object.entries(FILES)) {
-  if ((data as { id?: unknown }).id !== id) throw new Error(`core/fees/data/court-fees/${id}.json: its id must be "${id}", the file's name`);
+  if ((data as { id?: unknown }).id !== id)
+    throw new Error(`core/fees/data/court-fees/${id}.json: its id must be "${id}", the file's name`);
 }
 
 export const JURISDICTION_IDS: readonly string[] = COURT_FEE_SCHEDULES.map((entry) => entry.id);

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import type {
-  ArbitrationVector,
-  CourtFeeEntry,
-  DiacSchedule,
-  FeeVector,
-  FourthSchedule,
-  SlabRow,
-} from "../schedule-types.ts";
+import type { ArbitrationVector, CourtFeeEntry, DiacSchedule, FeeVector, FourthSchedule, SlabRow } from "../schedule-types.ts";
 import { compare } from "../money.ts";
 import { evaluateRow } from "../slab.ts";
 
@@ -31,7 +24,14 @@ const rowBase = {
 
 export const slabRowSchema = z.discriminatedUnion("mode", [
   z.strictObject({ ...rowBase, mode: z.literal("flat"), fee: rupees, rounding: z.literal("none") }),
-  z.strictObject({ ...rowBase, mode: z.literal("per_unit_excess"), base: rupees, rate: rupees, unit: rupees.positive(), rounding: z.literal("ceil") }),
+  z.strictObject({
+    ...rowBase,
+    mode: z.literal("per_unit_excess"),
+    base: rupees,
+    rate: rupees,
+    unit: rupees.positive(),
+    rounding: z.literal("ceil"),
+  }),
   z.strictObject({ ...rowBase, mode: z.literal("per_unit_whole"), rate: rupees, unit: rupees.positive(), rounding: z.literal("ceil") }),
   z.strictObject({ ...rowBase, mode: z.literal("pct_excess"), base: rupees, pct: rupees, rounding: z.literal("none") }),
   z.strictObject({ ...rowBase, mode: z.literal("pct_whole"), pct: rupees, rounding: z.literal("none") }),
@@ -108,11 +108,16 @@ export const courtFeeFileSchema = z
   })
   .superRefine((entry, context) => {
     const hasTable = !Array.isArray(entry.slabs) || entry.slabs.length > 0;
-    if (entry.status === "unavailable" && hasTable) context.addIssue({ code: "custom", path: ["slabs"], message: "an unavailable entry has no table" });
-    if (entry.status !== "unavailable" && !hasTable) context.addIssue({ code: "custom", path: ["slabs"], message: `an entry that is ${entry.status} needs its table` });
-    if (entry.status !== "unavailable" && entry.validFrom === null) context.addIssue({ code: "custom", path: ["validFrom"], message: "a table needs the value it starts from" });
-    if (entry.status === "available" && entry.validUpTo !== null) context.addIssue({ code: "custom", path: ["validUpTo"], message: "an available entry covers every value, so validUpTo is null" });
-    if (entry.maxFee === null && entry.maxFeeConfidence != null) context.addIssue({ code: "custom", path: ["maxFeeConfidence"], message: "there is no cap to be confident of" });
+    if (entry.status === "unavailable" && hasTable)
+      context.addIssue({ code: "custom", path: ["slabs"], message: "an unavailable entry has no table" });
+    if (entry.status !== "unavailable" && !hasTable)
+      context.addIssue({ code: "custom", path: ["slabs"], message: `an entry that is ${entry.status} needs its table` });
+    if (entry.status !== "unavailable" && entry.validFrom === null)
+      context.addIssue({ code: "custom", path: ["validFrom"], message: "a table needs the value it starts from" });
+    if (entry.status === "available" && entry.validUpTo !== null)
+      context.addIssue({ code: "custom", path: ["validUpTo"], message: "an available entry covers every value, so validUpTo is null" });
+    if (entry.maxFee === null && entry.maxFeeConfidence != null)
+      context.addIssue({ code: "custom", path: ["maxFeeConfidence"], message: "there is no cap to be confident of" });
   });
 
 export type CourtFeeFile = z.infer<typeof courtFeeFileSchema>;
@@ -173,7 +178,8 @@ export function resolveSharedScales(files: readonly CourtFeeFile[]): CourtFeeEnt
     if (Array.isArray(slabs)) rows = slabs;
     else {
       const other = byId.get(slabs.sameAs)?.slabs;
-      if (!Array.isArray(other)) throw new Error(`core/fees/data/court-fees/${file.id}.json: slabs.sameAs "${slabs.sameAs}" names no entry with a table of its own`);
+      if (!Array.isArray(other))
+        throw new Error(`core/fees/data/court-fees/${file.id}.json: slabs.sameAs "${slabs.sameAs}" names no entry with a table of its own`);
       rows = other;
     }
     return { ...rest, maxFeeConfidence: maxFeeConfidence ?? null, slabs: rows };

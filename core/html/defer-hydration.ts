@@ -31,9 +31,9 @@ export class UnexpectedBuildOutput extends Error {}
 export const AFTER_LOAD = [
   "await new Promise((resolve) => {",
   "const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));",
-  "const painted = () => performance.getEntriesByName(\"first-contentful-paint\").length > 0 || !PerformanceObserver.supportedEntryTypes?.includes(\"paint\");",
-  "const afterPaint = () => { if (painted()) return afterTwoFrames(); const observer = new PerformanceObserver(() => { if (painted()) { observer.disconnect(); afterTwoFrames(); } }); observer.observe({ type: \"paint\" }); };",
-  "if (document.readyState === \"complete\") afterPaint(); else addEventListener(\"load\", afterPaint, { once: true });",
+  'const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0 || !PerformanceObserver.supportedEntryTypes?.includes("paint");',
+  'const afterPaint = () => { if (painted()) return afterTwoFrames(); const observer = new PerformanceObserver(() => { if (painted()) { observer.disconnect(); afterTwoFrames(); } }); observer.observe({ type: "paint" }); };',
+  'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
   "});",
 ].join(" ");
 

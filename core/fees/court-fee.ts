@@ -99,13 +99,21 @@ export function confidenceNotice(confidence: Confidence): string | null {
   }
 }
 
-function citationOf(entry: CourtFeeEntry): Citation {
-  return {
-    statute: entry.statute,
-    article: entry.article,
-    effectiveNote: entry.effectiveNote,
-    asOf: FEE_DATA_AS_OF,
-  };
+// One frozen citation per entry, shared by every answer (see summarizeJurisdiction).
+const citations = new WeakMap<CourtFeeEntry, Citation>();
+
+export function citationOf(entry: CourtFeeEntry): Citation {
+  let citation = citations.get(entry);
+  if (citation === undefined) {
+    citation = Object.freeze({
+      statute: entry.statute,
+      article: entry.article,
+      effectiveNote: entry.effectiveNote,
+      asOf: FEE_DATA_AS_OF,
+    });
+    citations.set(entry, citation);
+  }
+  return citation;
 }
 
 function refusal(reason: CourtFeeRefusalReason, message: string, entry: CourtFeeEntry | undefined): CourtFeeRefusal {

@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import { answerClientError } from "./client-errors.ts";
 import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnectionsPerClient } from "./connection-policy.ts";
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
+import { lazyChildLogger } from "./lazy-child-logger.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
 import type { StaticSite } from "./static-site.ts";
 import { registerStaticRoutes, sendNotFound } from "./static-routes.ts";
@@ -42,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger: logger ? { level: "warn" } : false,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     http: { headersTimeout: policy.headersTimeoutMs, connectionsCheckingInterval: policy.checkIntervalMs },
     requestTimeout: policy.requestTimeoutMs,

@@ -6,7 +6,7 @@ import { connectRateLimitRedis } from "./api/redis-counter.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { DisallowedInlineScriptError } from "./page-csp-sources.ts";
-import { loadRenderApp } from "./result-pages/react-router-app.ts";
+import { startRenderPool } from "./result-pages/render-pool.ts";
 import { registerResultPages } from "./result-pages/result-pages.ts";
 import { stopOnSignals } from "./shutdown.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -47,7 +47,8 @@ try {
 }
 // The build always keeps the server build for result addresses; a site without it (an older
 // build, the servers' own test sites) still serves every prerendered page, and says so.
-const render = existsSync(renderBuild) ? await loadRenderApp(renderBuild) : null;
+const renderPool = existsSync(renderBuild) ? await startRenderPool(renderBuild) : null;
+const render = renderPool?.render ?? null;
 if (render === null) console.warn(`No ${renderBuild}: calculator result addresses get the prerendered calculators. Run npm run build.`);
 
 const warn = (message: string) => console.warn(message);
@@ -65,6 +66,7 @@ const app = await buildApp({
 });
 app.addHook("onClose", async () => {
   redis?.disconnect();
+  await renderPool?.close();
 });
 stopOnSignals(app, { graceMs: 3_000, deadlineMs: 8_000 }, (message) => console.log(message));
 

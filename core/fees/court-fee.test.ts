@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CourtFeeOk, type CourtFeeResult, computeCourtFee } from "./court-fee.ts";
+import { type CourtFeeOk, type CourtFeeResult, computeCourtFee, computeCourtFeePaise } from "./court-fee.ts";
 import { COURT_FEE_SCHEDULES } from "./data/court-fees.ts";
 import { getJurisdiction } from "./jurisdictions.ts";
 import { MAX_AMOUNT } from "./limits.ts";
@@ -503,5 +503,27 @@ describe("properties (fast-check, 1,000 runs each)", () => {
       }),
       RUNS,
     );
+  });
+
+  it("the figure alone (the legacy endpoint's) is the full computation's figure, and refuses alike", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(entryAndValue, fc.tuple(fc.constantFrom(...COURT_FEE_SCHEDULES), fc.integer({ min: 1, max: MAX_AMOUNT }))),
+        ([entry, value]) => {
+          const full = computeCourtFee(entry.id, value);
+          expect(computeCourtFeePaise(entry.id, value)).toEqual(full.ok ? { ok: true, feePaise: full.feePaise } : full);
+        },
+      ),
+      RUNS,
+    );
+    for (const [id, value] of [
+      ["DL", 1_500_000],
+      ["TN", 1_234_567],
+      ["ZZ", 1000],
+      ["DL", 0],
+    ] as const) {
+      const full = computeCourtFee(id, value);
+      expect(computeCourtFeePaise(id, value)).toEqual(full.ok ? { ok: true, feePaise: full.feePaise } : full);
+    }
   });
 });

@@ -13,9 +13,10 @@ import {
   parseDecimal,
   roundHalfUpToPaise,
   toExactDecimalString,
+  toSafeNumber,
 } from "./money.ts";
 import type { Confidence, CourtFeeEntry, EntryStatus, SlabRow } from "./schedule-types.ts";
-import { type MeasuredOn, evaluateRow, selectRowIndex } from "./slab.ts";
+import { type MeasuredOn, type RowFee, rowFee, rowFormula, selectRowIndex } from "./slab.ts";
 
 export interface Citation {
   readonly statute: string;
@@ -98,13 +99,21 @@ export function confidenceNotice(confidence: Confidence): string | null {
   }
 }
 
-function citationOf(entry: CourtFeeEntry): Citation {
-  return {
-    statute: entry.statute,
-    article: entry.article,
-    effectiveNote: entry.effectiveNote,
-    asOf: FEE_DATA_AS_OF,
-  };
+// One frozen citation per entry, shared by every answer (see summarizeJurisdiction).
+const citations = new WeakMap<CourtFeeEntry, Citation>();
+
+export function citationOf(entry: CourtFeeEntry): Citation {
+  let citation = citations.get(entry);
+  if (citation === undefined) {
+    citation = Object.freeze({
+      statute: entry.statute,
+      article: entry.article,
+      effectiveNote: entry.effectiveNote,
+      asOf: FEE_DATA_AS_OF,
+    });
+    citations.set(entry, citation);
+  }
+  return citation;
 }
 
 function refusal(reason: CourtFeeRefusalReason, message: string, entry: CourtFeeEntry | undefined): CourtFeeRefusal {
@@ -151,9 +160,10 @@ function rupeesText(value: Rational): string {
   return `Rs ${formatExactRupees(value)}`;
 }
 
-// Order (conventions.order): refuse, select the row, compute its mode, feeRounding, minFee, maxFee.
-// The figure stays exact through every step and is rounded half up to the paisa once, at the end.
-export function computeCourtFee(jurisdictionId: string, valueInRupees: number): CourtFeeResult {
+type Admitted = { readonly entry: CourtFeeEntry; readonly rowIndex: number; readonly row: SlabRow };
+
+// The refusals, in the order the product states them; otherwise the entry and the row that applies.
+function admit(jurisdictionId: string, valueInRupees: number): Admitted | CourtFeeRefusal {
   const entry = getJurisdiction(jurisdictionId);
   if (entry === undefined) {
     // Echo the code only when it looks like one, so arbitrary input is never repeated back.
@@ -187,8 +197,80 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
     // it), but a gap must never turn into a borrowed or guessed figure.
     return refusal("unavailable", unavailableMessage(entry), entry);
   }
+  return { entry, rowIndex, row };
+}
 
-  const evaluation = evaluateRow(row, valueInRupees);
+type Adjustment = { readonly kind: "fee_rounding" | "min_fee" | "max_fee"; readonly before: Rational; readonly after: Rational };
+
+type Figure = {
+  readonly evaluation: RowFee;
+  /** Only the adjustments that changed the figure, in the order they applied. */
+  readonly adjustments: readonly Adjustment[];
+  /** Exact, after every adjustment; `paise` is it rounded half up to the paisa. */
+  readonly fee: Rational;
+  readonly paise: bigint;
+  readonly capApplied: boolean;
+};
+
+// The table's numbers for an entry, read once (see `constant` in slab.ts for why).
+const entryLimits = new WeakMap<CourtFeeEntry, { minFee: Rational | null; maxFee: Rational | null }>();
+function limitsOf(entry: CourtFeeEntry) {
+  let limits = entryLimits.get(entry);
+  if (limits === undefined) {
+    limits = {
+      minFee: entry.minFee === null ? null : parseDecimal(entry.minFee),
+      maxFee: entry.maxFee === null ? null : parseDecimal(entry.maxFee),
+    };
+    entryLimits.set(entry, limits);
+  }
+  return limits;
+}
+
+// Order (conventions.order): the row's mode, feeRounding, minFee, maxFee. The figure stays exact
+// through every step and is rounded half up to the paisa once, at the end. No wording is built
+// here: the legacy endpoints answer with the figure alone.
+function figureOf({ entry, row }: Admitted, valueInRupees: number): Figure {
+  const evaluation = rowFee(row, valueInRupees);
+  const adjustments: Adjustment[] = [];
+  let fee = evaluation.exact;
+  const adjust = (kind: Adjustment["kind"], after: Rational) => {
+    adjustments.push({ kind, before: fee, after });
+    fee = after;
+  };
+  if (entry.feeRounding === "ceil_rupee") {
+    const rounded = ceilToRupee(fee);
+    if (compare(rounded, fee) !== 0) adjust("fee_rounding", rounded);
+  }
+  const { minFee, maxFee } = limitsOf(entry);
+  if (minFee !== null && compare(fee, minFee) < 0) adjust("min_fee", minFee);
+  let capApplied = false;
+  if (maxFee !== null && compare(fee, maxFee) > 0) {
+    adjust("max_fee", maxFee);
+    capApplied = true;
+  }
+  return { evaluation, adjustments, fee, paise: roundHalfUpToPaise(fee), capApplied };
+}
+
+/** The fee alone, in paise, or the refusal: the same figure computeCourtFee reports, without its wording. */
+export function computeCourtFeePaise(jurisdictionId: string, valueInRupees: number): { ok: true; feePaise: number } | CourtFeeRefusal {
+  const admitted = admit(jurisdictionId, valueInRupees);
+  if (!("entry" in admitted)) return admitted;
+  return { ok: true, feePaise: toSafeNumber(figureOf(admitted, valueInRupees).paise) };
+}
+
+function describeAdjustment({ kind, before, after }: Adjustment): AdjustmentStep {
+  const description =
+    kind === "fee_rounding"
+      ? `Any fraction of a rupee is rounded up to the next whole rupee: ` + `${rupeesText(before)} becomes ${rupeesText(after)}.`
+      : `The ${kind === "min_fee" ? "minimum" : "maximum"} fee of ${rupeesText(after)} applies: ${rupeesText(before)} becomes ${rupeesText(after)}.`;
+  return { kind, description, beforeRupees: exact(before), afterRupees: exact(after) };
+}
+
+export function computeCourtFee(jurisdictionId: string, valueInRupees: number): CourtFeeResult {
+  const admitted = admit(jurisdictionId, valueInRupees);
+  if (!("entry" in admitted)) return admitted;
+  const { entry, rowIndex, row } = admitted;
+  const { evaluation, adjustments, fee, paise, capApplied } = figureOf(admitted, valueInRupees);
   const steps: CourtFeeStep[] = [
     {
       kind: "slab",
@@ -197,56 +279,12 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
       measuredOn: evaluation.measuredOn,
       portion: evaluation.portion,
       units: evaluation.units,
-      formula: evaluation.formula,
+      formula: rowFormula(row, valueInRupees, evaluation),
       exactRupees: exact(evaluation.exact),
       amount: moneyFromPaise(roundHalfUpToPaise(evaluation.exact)),
     },
+    ...adjustments.map(describeAdjustment),
   ];
-  let fee = evaluation.exact;
-
-  if (entry.feeRounding === "ceil_rupee") {
-    const rounded = ceilToRupee(fee);
-    if (compare(rounded, fee) !== 0) {
-      steps.push({
-        kind: "fee_rounding",
-        description:
-          `Any fraction of a rupee is rounded up to the next whole rupee: ` + `${rupeesText(fee)} becomes ${rupeesText(rounded)}.`,
-        beforeRupees: exact(fee),
-        afterRupees: exact(rounded),
-      });
-      fee = rounded;
-    }
-  }
-
-  if (entry.minFee !== null) {
-    const minFee = parseDecimal(entry.minFee);
-    if (compare(fee, minFee) < 0) {
-      steps.push({
-        kind: "min_fee",
-        description: `The minimum fee of ${rupeesText(minFee)} applies: ${rupeesText(fee)} becomes ${rupeesText(minFee)}.`,
-        beforeRupees: exact(fee),
-        afterRupees: exact(minFee),
-      });
-      fee = minFee;
-    }
-  }
-
-  let capApplied = false;
-  if (entry.maxFee !== null) {
-    const maxFee = parseDecimal(entry.maxFee);
-    if (compare(fee, maxFee) > 0) {
-      steps.push({
-        kind: "max_fee",
-        description: `The maximum fee of ${rupeesText(maxFee)} applies: ${rupeesText(fee)} becomes ${rupeesText(maxFee)}.`,
-        beforeRupees: exact(fee),
-        afterRupees: exact(maxFee),
-      });
-      fee = maxFee;
-      capApplied = true;
-    }
-  }
-
-  const paise = roundHalfUpToPaise(fee);
   if (!isWholePaise(fee)) {
     steps.push({
       kind: "paisa_rounding",

@@ -34,17 +34,26 @@ export function getJurisdictionByName(name: string): CourtFeeEntry | undefined {
   return BY_NAME.get(normalise(name));
 }
 
+// One frozen summary per entry, shared by every answer: the API writes the JSON of such constant
+// objects once (server/api/constant-json.ts) instead of on every request.
+const summaries = new WeakMap<CourtFeeEntry, JurisdictionSummary>();
+
 export function summarizeJurisdiction(entry: CourtFeeEntry): JurisdictionSummary {
-  return {
-    id: entry.id,
-    name: entry.name,
-    type: entry.type,
-    status: entry.status,
-    confidence: entry.confidence,
-    statute: entry.statute,
-    validFrom: entry.validFrom,
-    validUpTo: entry.validUpTo,
-  };
+  let summary = summaries.get(entry);
+  if (summary === undefined) {
+    summary = Object.freeze({
+      id: entry.id,
+      name: entry.name,
+      type: entry.type,
+      status: entry.status,
+      confidence: entry.confidence,
+      statute: entry.statute,
+      validFrom: entry.validFrom,
+      validUpTo: entry.validUpTo,
+    });
+    summaries.set(entry, summary);
+  }
+  return summary;
 }
 
 // All 36, unavailable ones included: a visitor must be told there is no verified table rather

@@ -39,96 +39,101 @@ function unitsText(units: bigint): string {
   return `${units.toString()} ${units === 1n ? "unit" : "units"}`;
 }
 
-export function evaluateRow(row: SlabRow, value: number): RowEvaluation {
+/** The row's figure without its wording: what a caller that reports only the fee needs. */
+export type RowFee = Omit<RowEvaluation, "formula">;
+
+// The tables' numbers are read into exact rationals once, not on every computation: parsing them
+// was the largest share of the fee API's own work (npm run bench:api). Only numbers of the shipped
+// tables reach this, so the memo is bounded by the data.
+const parsedConstants = new Map<number, Rational>();
+function constant(value: number): Rational {
+  let parsed = parsedConstants.get(value);
+  if (parsed === undefined) {
+    parsed = parseDecimal(value);
+    parsedConstants.set(value, parsed);
+  }
+  return parsed;
+}
+
+const PERCENT = rational(1n, 100n);
+
+export function rowFee(row: SlabRow, value: number): RowFee {
   const v = fromInteger(value);
-  const from = parseDecimal(row.from);
   switch (row.mode) {
-    case "flat": {
-      const fee = parseDecimal(row.fee);
-      return {
-        exact: fee,
-        units: null,
-        portion: null,
-        measuredOn: "none",
-        formula: `Fixed fee for a value ${rangeText(row)}: ${rs(fee)}`,
-      };
-    }
+    case "flat":
+      return { exact: constant(row.fee), units: null, portion: null, measuredOn: "none" };
     case "per_unit_excess": {
-      const base = parseDecimal(row.base);
-      const rate = parseDecimal(row.rate);
-      const unit = parseDecimal(row.unit);
-      const excess = sub(v, from);
+      const unit = constant(row.unit);
+      const excess = sub(v, constant(row.from));
       const units = ceilOf(mul(excess, rational(unit.den, unit.num)));
-      const exact = add(base, mul(rate, rational(units)));
-      if (row.from === 0 && row.base === 0) {
-        return {
-          exact,
-          units: Number(units),
-          portion: value,
-          measuredOn: "excess",
-          formula:
-            `${rs(rate)} for every ${rs(unit)}, or part thereof: ${rs(v)} is ${unitsText(units)}, ` +
-            `so ${units.toString()} × ${rs(rate)} = ${rs(exact)}`,
-        };
-      }
-      return {
-        exact,
-        units: Number(units),
-        portion: Number(excess.num / excess.den),
-        measuredOn: "excess",
-        formula:
-          `${rs(base)} plus ${rs(rate)} for every ${rs(unit)}, or part thereof, in excess of ` +
-          `${rs(from)}: ${rs(excess)} in excess is ${unitsText(units)}, so ` +
-          `${rs(base)} + ${units.toString()} × ${rs(rate)} = ${rs(exact)}`,
-      };
+      const exact = add(constant(row.base), mul(constant(row.rate), rational(units)));
+      const portion = row.from === 0 && row.base === 0 ? value : Number(excess.num / excess.den);
+      return { exact, units: Number(units), portion, measuredOn: "excess" };
     }
     case "per_unit_whole": {
-      const rate = parseDecimal(row.rate);
-      const unit = parseDecimal(row.unit);
+      const unit = constant(row.unit);
       const units = ceilOf(mul(v, rational(unit.den, unit.num)));
-      const exact = mul(rate, rational(units));
-      return {
-        exact,
-        units: Number(units),
-        portion: value,
-        measuredOn: "whole",
-        formula:
-          `${rs(rate)} for every ${rs(unit)}, or part thereof, of the whole value: ` +
-          `${rs(v)} is ${unitsText(units)}, so ${units.toString()} × ${rs(rate)} = ${rs(exact)}`,
-      };
+      return { exact: mul(constant(row.rate), rational(units)), units: Number(units), portion: value, measuredOn: "whole" };
     }
     case "pct_excess": {
-      const base = parseDecimal(row.base);
-      const excess = sub(v, from);
-      const exact = add(base, mul(parseDecimal(row.pct), mul(excess, rational(1n, 100n))));
+      const excess = sub(v, constant(row.from));
+      const exact = add(constant(row.base), mul(constant(row.pct), mul(excess, PERCENT)));
+      const portion = row.from === 0 && row.base === 0 ? value : Number(excess.num / excess.den);
+      return { exact, units: null, portion, measuredOn: "excess" };
+    }
+    case "pct_whole":
+      return { exact: mul(constant(row.pct), mul(v, PERCENT)), units: null, portion: value, measuredOn: "whole" };
+  }
+}
+
+/** The row's figure and the sentence that shows how it was reached. */
+export function evaluateRow(row: SlabRow, value: number): RowEvaluation {
+  const figure = rowFee(row, value);
+  return { ...figure, formula: rowFormula(row, value, figure) };
+}
+
+/** The sentence that shows how a row reached its figure (`rowFee`). */
+export function rowFormula(row: SlabRow, value: number, { exact, units }: RowFee): string {
+  const v = fromInteger(value);
+  const from = constant(row.from);
+  const count = BigInt(units ?? 0);
+  switch (row.mode) {
+    case "flat":
+      return `Fixed fee for a value ${rangeText(row)}: ${rs(exact)}`;
+    case "per_unit_excess": {
+      const base = constant(row.base);
+      const rate = constant(row.rate);
+      const unit = constant(row.unit);
       if (row.from === 0 && row.base === 0) {
-        return {
-          exact,
-          units: null,
-          portion: value,
-          measuredOn: "excess",
-          formula: `${formatPercent(row.pct)} of the value: ` + `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`,
-        };
+        return (
+          `${rs(rate)} for every ${rs(unit)}, or part thereof: ${rs(v)} is ${unitsText(count)}, ` +
+          `so ${count.toString()} × ${rs(rate)} = ${rs(exact)}`
+        );
       }
-      return {
-        exact,
-        units: null,
-        portion: Number(excess.num / excess.den),
-        measuredOn: "excess",
-        formula:
-          `${rs(base)} plus ${formatPercent(row.pct)} of the value in excess of ${rs(from)}: ` +
-          `${rs(base)} + ${formatPercent(row.pct)} × ${rs(excess)} = ${rs(exact)}`,
-      };
+      return (
+        `${rs(base)} plus ${rs(rate)} for every ${rs(unit)}, or part thereof, in excess of ` +
+        `${rs(from)}: ${rs(sub(v, from))} in excess is ${unitsText(count)}, so ` +
+        `${rs(base)} + ${count.toString()} × ${rs(rate)} = ${rs(exact)}`
+      );
     }
-    case "pct_whole": {
-      const exact = mul(parseDecimal(row.pct), mul(v, rational(1n, 100n)));
-      return {
-        exact,
-        units: null,
-        portion: value,
-        measuredOn: "whole",
-        formula: `${formatPercent(row.pct)} of the whole value: ` + `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`,
-      };
+    case "per_unit_whole": {
+      const rate = constant(row.rate);
+      return (
+        `${rs(rate)} for every ${rs(constant(row.unit))}, or part thereof, of the whole value: ` +
+        `${rs(v)} is ${unitsText(count)}, so ${count.toString()} × ${rs(rate)} = ${rs(exact)}`
+      );
     }
+    case "pct_excess": {
+      if (row.from === 0 && row.base === 0) {
+        return `${formatPercent(row.pct)} of the value: ` + `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`;
+      }
+      const base = constant(row.base);
+      return (
+        `${rs(base)} plus ${formatPercent(row.pct)} of the value in excess of ${rs(from)}: ` +
+        `${rs(base)} + ${formatPercent(row.pct)} × ${rs(sub(v, from))} = ${rs(exact)}`
+      );
+    }
+    case "pct_whole":
+      return `${formatPercent(row.pct)} of the whole value: ` + `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`;
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { legacyArbitrationFee } from "../../core/fees/arbitration-fee.ts";
 import { legacyArbitrationRequestSchema, legacyCourtFeeRequestSchema } from "../../core/fees/contract.ts";
-import { computeCourtFee } from "../../core/fees/court-fee.ts";
+import { computeCourtFeePaise } from "../../core/fees/court-fee.ts";
 import { feeForDisplay } from "../../core/fees/indian-format.ts";
 import { buildLegacyStateList, getJurisdiction, getJurisdictionByName, resolveLegacyJurisdiction } from "../../core/fees/jurisdictions.ts";
 import { API_PATHS } from "./api-paths.ts";
@@ -40,7 +40,8 @@ export function registerLegacyRoutes(app: FastifyInstance, limitPosts: onRequest
     reply.header("Cache-Control", NO_STORE);
     const entry = resolveLegacyJurisdiction(statecode, statename);
     if (entry === undefined) return reply.code(400).send({ error: unresolvedStateMessage(statecode, statename) });
-    const result = computeCourtFee(entry.id, amount);
+    // The old client reads a bare number: the figure alone, without the breakdown's wording.
+    const result = computeCourtFeePaise(entry.id, amount);
     if (!result.ok) return reply.code(refusalStatus(result.reason)).send({ error: result.message });
     return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(feeForDisplay(result.feePaise).legacyNumber));
   });

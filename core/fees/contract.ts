@@ -5,6 +5,7 @@ import type { JurisdictionSummary, LegacyStateList } from "./jurisdictions.ts";
 import { MAX_AMOUNT } from "./limits.ts";
 import type { Money } from "./money.ts";
 import type { SlabRow } from "./schedule-types.ts";
+import { DEFAULT_TRIBUNAL, TRIBUNALS } from "./tribunal.ts";
 
 // zod probes for eval (new Function) to compile faster object parsers. The site's CSP forbids eval,
 // and in the browser the probe alone is reported as a violation; these small bodies parse fast
@@ -17,6 +18,7 @@ z.config({ jitless: true });
 // Re-exported so that server and forms take the bound from the contract they already import.
 // Rs 10,00,000 crore: see limits.ts for why this bound keeps every fee exact and safe.
 export { MAX_AMOUNT };
+export { DEFAULT_TRIBUNAL, TRIBUNALS, isTribunal, type Tribunal } from "./tribunal.ts";
 
 export const MESSAGES = {
   stateRequired: "State is required",
@@ -26,7 +28,7 @@ export const MESSAGES = {
   amountTooLarge: "Amount must be at most Rs 10,00,000 crore",
   jurisdictionRequired: "Jurisdiction is required",
   bodyNotObject: "The request body must be a JSON object",
-  tribunal: "Tribunal must be 'sole' or 'three'",
+  tribunal: `Tribunal must be ${TRIBUNALS.map((tribunal) => `'${tribunal}'`).join(" or ")}`,
 } as const;
 
 // The unknown keys are client text of any length and content, so they are not named back; the
@@ -66,6 +68,9 @@ export function wholeRupeesSchema(label: string) {
 
 export const amountSchema = wholeRupeesSchema("Amount");
 export const counterClaimSchema = wholeRupeesSchema("Counter-claim");
+
+// The API and a result address may leave the tribunal out; the form always names one.
+const tribunalSchema = z.enum(TRIBUNALS, { error: MESSAGES.tribunal }).default(DEFAULT_TRIBUNAL);
 
 const stateSchema = z.string({ error: MESSAGES.stateRequired }).trim().min(1, { error: MESSAGES.stateRequired });
 
@@ -107,7 +112,7 @@ export const arbitrationRequestSchema = z.strictObject(
   {
     amount: amountSchema,
     counterClaim: counterClaimSchema.optional(),
-    tribunal: z.enum(["sole", "three"], { error: MESSAGES.tribunal }).default("sole"),
+    tribunal: tribunalSchema,
   },
   strictBody,
 );
@@ -239,7 +244,7 @@ const arbitrationPartSchema = z.strictObject({
 
 export const arbitrationResultSchema = z.strictObject({
   ok: z.literal(true),
-  tribunal: z.enum(["sole", "three"]),
+  tribunal: z.enum(TRIBUNALS),
   amount: z.int().positive(),
   counterClaim: z.int().positive().nullable(),
   claim: arbitrationPartSchema,
@@ -283,6 +288,12 @@ function formAmountInput(value: unknown): unknown {
 
 const formAmountSchema = z.preprocess(formAmountInput, amountSchema);
 
+// The counter-claim is optional: an empty field means none, anything else is read as the amount is.
+const formCounterClaimSchema = z.preprocess(formAmountInput, counterClaimSchema.optional());
+
+// An empty tribunal (a result address with `tribunal=`) means the default, as an absent one does.
+const formTribunalSchema = z.preprocess((value) => (value === "" || value === null ? undefined : value), tribunalSchema);
+
 export const courtFeeFormSchema = z.object({
   state: stateSchema,
   amount_Court: formAmountSchema,
@@ -290,6 +301,8 @@ export const courtFeeFormSchema = z.object({
 
 export const arbitrationFormSchema = z.object({
   amount_Arbitration: formAmountSchema,
+  counterClaim: formCounterClaimSchema,
+  tribunal: formTribunalSchema,
 });
 
 export type LegacyCourtFeeRequest = z.infer<typeof legacyCourtFeeRequestSchema>;

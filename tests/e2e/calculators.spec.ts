@@ -599,7 +599,7 @@ test.describe("arbitration: results", () => {
     const panel = resultPanel(page);
     await expect(panel.locator("tbody tr sup")).toHaveText("*");
     const footnote = panel.locator("p", { hasText: /^\* / });
-    await expect(footnote).toHaveText(`* ${expected.result.notes[0]}`);
+    await expect(footnote).toHaveText(`* ${expected.result.claim.row.note}`);
     await expect(footnote).toContainText("Rs 1,00,00,000");
     await expect(footnote).toContainText("(Rs 1 crore)");
   });

@@ -120,7 +120,7 @@ export const arbitrationRequestSchema = z.strictObject(
 const confidenceSchema = z.enum(["high", "medium", "low", "none"]);
 const statusSchema = z.enum(["available", "partial", "unavailable"]);
 
-export const jurisdictionListItemSchema = z.strictObject({
+export const jurisdictionSummarySchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   type: z.enum(["state", "union territory"]),
@@ -131,7 +131,7 @@ export const jurisdictionListItemSchema = z.strictObject({
   validUpTo: z.number().nullable(),
 }) satisfies z.ZodType<JurisdictionSummary>;
 
-export const jurisdictionListSchema = z.array(jurisdictionListItemSchema);
+export const jurisdictionListSchema = z.array(jurisdictionSummarySchema);
 
 const moneySchema = z.strictObject({
   paise: z.int().nonnegative(),
@@ -199,9 +199,9 @@ const adjustmentStepSchema = z.strictObject({
   afterRupees: z.string(),
 }) satisfies z.ZodType<AdjustmentStep>;
 
-export const courtFeeResultSchema = z.strictObject({
+export const courtFeeOkSchema = z.strictObject({
   ok: z.literal(true),
-  jurisdiction: jurisdictionListItemSchema,
+  jurisdiction: jurisdictionSummarySchema,
   status: statusSchema,
   value: z.int().positive(),
   feePaise: z.int().nonnegative(),
@@ -222,13 +222,13 @@ export const courtFeeRefusalSchema = z.strictObject({
   ok: z.literal(false),
   reason: z.enum(["unavailable", "below_range", "above_range", "unknown_jurisdiction", "invalid_amount"]),
   message: z.string(),
-  jurisdiction: jurisdictionListItemSchema.nullable(),
+  jurisdiction: jurisdictionSummarySchema.nullable(),
   citation: citationSchema.nullable(),
   warnings: z.array(z.string()),
   sources: z.array(z.string()),
 }) satisfies z.ZodType<CourtFeeRefusal>;
 
-export const courtFeeResponseSchema = z.discriminatedUnion("ok", [courtFeeResultSchema, courtFeeRefusalSchema]);
+export const courtFeeResponseSchema = z.discriminatedUnion("ok", [courtFeeOkSchema, courtFeeRefusalSchema]);
 
 const arbitrationPartSchema = z.strictObject({
   sumInDispute: z.int().positive(),
@@ -242,7 +242,7 @@ const arbitrationPartSchema = z.strictObject({
   slab5Reading: z.boolean(),
 }) satisfies z.ZodType<ArbitrationPart>;
 
-export const arbitrationResultSchema = z.strictObject({
+export const arbitrationOkSchema = z.strictObject({
   ok: z.literal(true),
   tribunal: z.enum(TRIBUNALS),
   amount: z.int().positive(),
@@ -270,7 +270,7 @@ export const arbitrationRefusalSchema = z.strictObject({
   message: z.string(),
 }) satisfies z.ZodType<ArbitrationRefusal>;
 
-export const arbitrationResponseSchema = z.discriminatedUnion("ok", [arbitrationResultSchema, arbitrationRefusalSchema]);
+export const arbitrationResponseSchema = z.discriminatedUnion("ok", [arbitrationOkSchema, arbitrationRefusalSchema]);
 
 // ---- Forms (SPEC section 5) -----------------------------------------------------------------
 
@@ -309,8 +309,7 @@ export type LegacyCourtFeeRequest = z.infer<typeof legacyCourtFeeRequestSchema>;
 export type LegacyArbitrationRequest = z.infer<typeof legacyArbitrationRequestSchema>;
 export type CourtFeeRequest = z.infer<typeof courtFeeRequestSchema>;
 export type ArbitrationRequest = z.infer<typeof arbitrationRequestSchema>;
-export type CourtFeeForm = z.infer<typeof courtFeeFormSchema>;
+export type CourtFeeFormValues = z.infer<typeof courtFeeFormSchema>;
 export type CourtFeeFormInput = z.input<typeof courtFeeFormSchema>;
-export type ArbitrationForm = z.infer<typeof arbitrationFormSchema>;
+export type ArbitrationFormValues = z.infer<typeof arbitrationFormSchema>;
 export type ArbitrationFormInput = z.input<typeof arbitrationFormSchema>;
-export type JurisdictionListItem = z.infer<typeof jurisdictionListItemSchema>;

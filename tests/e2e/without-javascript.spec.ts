@@ -4,7 +4,7 @@
  * an event photo, all with script off; and a result's address round-tripped with script on.
  */
 import type { Page } from "@playwright/test";
-import { MESSAGES, arbitrationResultSchema, courtFeeResultSchema } from "../../core/fees/contract";
+import { MESSAGES, arbitrationOkSchema, courtFeeOkSchema } from "../../core/fees/contract";
 import { formatIndianPaise } from "../../core/fees/indian-format";
 import {
   ARBITRATION_PATH,
@@ -69,7 +69,7 @@ test.describe("without JavaScript", () => {
     await calculateButton(page).click();
     await expect(page).toHaveURL(`${COURT_PATH}?state=DL&amount=1500000#answer`);
 
-    const api = courtFeeResultSchema.parse(
+    const api = courtFeeOkSchema.parse(
       await (await request.post("/api/court-fee", { data: { jurisdiction: "DL", amount: 1_500_000 } })).json(),
     );
     await expect(resultPanel(page).getByTestId("fee-figure")).toHaveText(rupees(api.feePaise));
@@ -100,7 +100,7 @@ test.describe("without JavaScript", () => {
     await calculateButton(page).click();
     await expect(page).toHaveURL(new RegExp(`${ARBITRATION_PATH}\\?amount=2500000&counterClaim=&tribunal=sole#answer$`));
 
-    const api = arbitrationResultSchema.parse(await (await request.post("/api/arbitration-fee", { data: { amount: 2_500_000 } })).json());
+    const api = arbitrationOkSchema.parse(await (await request.post("/api/arbitration-fee", { data: { amount: 2_500_000 } })).json());
     await expect(resultPanel(page).getByTestId("fee-per-arbitrator")).toHaveText(rupees(api.perArbitrator.paise));
     await expect(resultPanel(page).getByTestId("fee-sole")).toHaveText(rupees(api.soleArbitrator.paise));
     await expect(resultPanel(page).getByTestId("fee-tribunal")).toHaveText(rupees(api.tribunalTotal.paise));

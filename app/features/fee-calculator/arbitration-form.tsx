@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { Field } from "~/components/ui/field";
 import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
-import { type ArbitrationResult, feeApi } from "~/lib/fee-api";
+import { feeApi } from "~/lib/fee-api";
+import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
 import { DEFAULT_TRIBUNAL, TRIBUNALS, type Tribunal, arbitrationFormSchema, isTribunal } from "../../../core/fees/contract";
 import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
 import { AmountInput, amountPreview, withAddressName } from "./amount-input";
@@ -28,7 +29,7 @@ type ArbitrationFormProps = {
   /** The inputs and messages of the page's address, so a result address opens with the form as it was sent. */
   initial: ArbitrationAddressValues;
   initialErrors: AddressErrors<"amount_Arbitration" | "counterClaim" | "tribunal"> | null;
-  onResult: (result: ArbitrationResult) => void;
+  onResult: (result: ArbitrationOk) => void;
 };
 
 const tribunalLabels: Record<Tribunal, string> = { sole: "Sole arbitrator", three: "Three arbitrators" };

@@ -1,10 +1,10 @@
+import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
 import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
 import { formatIndianPaise, formatIndianRupees } from "../../../core/fees/indian-format";
-import type { ArbitrationResult } from "~/lib/fee-api";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
 
-type Money = ArbitrationResult["perArbitrator"];
-type Part = ArbitrationResult["claim"];
+type Money = ArbitrationOk["perArbitrator"];
+type Part = ArbitrationOk["claim"];
 
 export const rupees = (money: Money) => `₹ ${formatIndianPaise(money.paise, { dropWholeDecimals: true })}`;
 
@@ -24,7 +24,7 @@ function PartRow({ label, part }: { label: string; part: Part }) {
   );
 }
 
-export function ArbitrationResultView({ result }: { result: ArbitrationResult }) {
+export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
   const figures = [
     { label: "Fee per arbitrator", value: result.perArbitrator, testId: "fee-per-arbitrator" },
     { label: "Sole arbitrator (fee + 25%)", value: result.soleArbitrator, testId: "fee-sole" },

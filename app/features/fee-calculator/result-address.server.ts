@@ -2,7 +2,7 @@ import { computeArbitrationFee } from "../../../core/fees/arbitration-fee";
 import { DEFAULT_TRIBUNAL, MESSAGES, arbitrationFormSchema, courtFeeFormSchema, isTribunal } from "../../../core/fees/contract";
 import { computeCourtFee } from "../../../core/fees/court-fee";
 import { getJurisdiction } from "../../../core/fees/jurisdictions";
-import type { ArbitrationResult, CourtFeeRefusal, CourtFeeResult } from "~/lib/fee-api";
+import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
 import type { CourtFeeOutcome } from "./court-fee-form";
 import {
   type AddressErrors,
@@ -24,7 +24,7 @@ export type CourtFeeFromAddress = {
 export type ArbitrationFromAddress = {
   values: ArbitrationAddressValues;
   errors: AddressErrors<"amount_Arbitration" | "counterClaim" | "tribunal"> | null;
-  result: ArbitrationResult | null;
+  result: ArbitrationOk | null;
 };
 
 const message = (text: string) => ({ type: "address" as const, message: text });
@@ -52,11 +52,10 @@ export function courtFeeFromAddress(query: URLSearchParams): CourtFeeFromAddress
     return { values: shown, errors, outcome: null };
   }
   const result = computeCourtFee(entry.id, parsed.data.amount_Court);
-  // The engine's answers are the contract's shapes (checked with `satisfies` in core/fees/contract.ts), read-only.
   return {
     values: shown,
     errors: null,
-    outcome: result.ok ? { kind: "fee", result: result as CourtFeeResult } : { kind: "refusal", refusal: result as CourtFeeRefusal },
+    outcome: result.ok ? { kind: "fee", result } : { kind: "refusal", refusal: result },
   };
 }
 
@@ -84,5 +83,5 @@ export function arbitrationFromAddress(query: URLSearchParams): ArbitrationFromA
   }
   const { amount_Arbitration: amount, counterClaim, tribunal } = parsed.data;
   const result = computeArbitrationFee({ amount, counterClaim, tribunal });
-  return { values: shown, errors: null, result: result.ok ? (result as ArbitrationResult) : null };
+  return { values: shown, errors: null, result: result.ok ? result : null };
 }

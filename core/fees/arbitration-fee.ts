@@ -1,4 +1,5 @@
 import { FOURTH_SCHEDULE } from "./data/arbitration.ts";
+import { formatMonth } from "../dates/format-date.ts";
 import { ARBITRATION_EXPLANATIONS } from "./data/arbitration-explanations.ts";
 import { FEE_DATA_AS_OF } from "./data/court-fees.ts";
 import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";
@@ -81,34 +82,13 @@ export type ArbitrationResult = ArbitrationOk | ArbitrationRefusal;
 
 const TRIBUNAL_OF_THREE = 3n;
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-function asOfText(asOf: string): string {
-  const [year, month] = asOf.split("-");
-  const name = MONTHS[Number(month) - 1];
-  return name === undefined || year === undefined ? asOf : `${name} ${year}`;
-}
-
 const CEILING = parseDecimal(FOURTH_SCHEDULE.ceilingPerArbitrator);
 const UPLIFT = parseDecimal(FOURTH_SCHEDULE.soleArbitratorUplift);
 
 // The notes under every result: the data's, by key, in the file's order, and the data's date.
 export const ARBITRATION_NOTES: readonly string[] = [
   ...Object.values(ARBITRATION_EXPLANATIONS.resultNotes),
-  `The fee data is as of ${asOfText(FEE_DATA_AS_OF)}.`,
+  `The fee data is as of ${formatMonth(FEE_DATA_AS_OF)}.`,
 ];
 
 // One claim's fee per arbitrator: fee(S) from the slabs, then min(fee(S), Rs 30,00,000).

@@ -25,6 +25,7 @@ import {
   test,
   titleOf,
 } from "./playwright-utils";
+import { formatDate } from "../../core/dates/format-date.ts";
 
 const heroHeading = (page: Page) => page.locator("h1#page-heading");
 const heroSubtitle = (page: Page) => page.locator("#page-heading + p");
@@ -35,8 +36,7 @@ const articleBody = (page: Page) => page.locator("article .prose-legal");
 const downloadLink = (page: Page) => page.getByRole("link", { name: "Download PDF" });
 
 const publicationsPage = loadPageContent("publications");
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const shownDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const shownDate = formatDate;
 const memberOf = (article: ArticleContent) => {
   const member = team.find((m) => m.name === article.author);
   if (!member) throw new Error(`article ${article.id}: author ${article.author} is not a team member`);

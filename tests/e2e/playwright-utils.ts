@@ -169,6 +169,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * Stops a page's clock, installed with `page.clock.install()` before the page loaded, so that its
+ * timers fire only as the test moves it with `page.clock.runFor()`: a test of a 3 s wait takes no
+ * 3 s and cannot race a busy machine. The clock is stopped a moment ahead of the page's time (it
+ * cannot go back), with nothing due in between.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+}
+
 /** Navigates to `path`, checks the server answered, and waits until the page is interactive. */
 export async function gotoPage(page: Page, path: string, { status = 200 }: { status?: number } = {}) {
   const response = await page.goto(path);

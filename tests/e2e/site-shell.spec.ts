@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { calculatorLinks, serviceLinks } from "../../app/config/navigation";
 import type { Locator, Page, Request } from "@playwright/test";
+import { SIGN_IN_DELAY_MS } from "../../app/features/sign-in/sign-in-schema";
 import {
   articles,
   clientNavigate,
@@ -26,6 +27,7 @@ import {
   test,
   titleOf,
   waitForHydration,
+  pauseClock,
 } from "./playwright-utils";
 
 const heroHeading = (page: Page) => page.locator("h1#page-heading");
@@ -488,6 +490,7 @@ test.describe("sign-in", () => {
   });
 
   test("a valid sign-in loads for 3 s without any request, then shows the destructive toast", async ({ page }) => {
+    await page.clock.install();
     await gotoPage(page, "/login");
     const requests: Request[] = [];
     page.on("request", (r) => requests.push(r));
@@ -495,31 +498,21 @@ test.describe("sign-in", () => {
     await chooseRole(page, "admin");
     await username(page).fill("advocate.one");
     await password(page).fill("Str0ng#Pass");
-    const started = Date.now();
+    await pauseClock(page);
     await submit(page).click();
-    // Ask the page what the button shows 2.5 s after the submit, while the test watches for the toast.
-    const stateAt2500 = page.evaluate(
-      () =>
-        new Promise<{ busy: string | null; disabled: boolean; text: string }>((resolve) =>
-          setTimeout(() => {
-            const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
-            resolve({
-              busy: button?.getAttribute("aria-busy") ?? null,
-              disabled: button?.disabled ?? false,
-              text: button?.textContent ?? "",
-            });
-          }, 2_400),
-        ),
-    );
+    const toast = toasts(page);
     await expect(submit(page)).toBeDisabled();
     await expect(submit(page)).toHaveAttribute("aria-busy", "true");
     await expect(submit(page)).toHaveText("Signing in…");
-    expect(await stateAt2500).toEqual({ busy: "true", disabled: true, text: "Signing in…" });
 
-    const toast = toasts(page);
-    await expect(toast).toBeVisible({ timeout: Math.max(500, 4_000 - (Date.now() - started)) });
-    const elapsed = Date.now() - started;
-    expect(elapsed, "time from submit to toast").toBeGreaterThanOrEqual(2_900);
+    // The page's clock moves only when the test moves it: just short of 3 s, still loading.
+    await page.clock.runFor(2_990);
+    await expect(submit(page)).toHaveText("Signing in…");
+    await expect(submit(page)).toHaveAttribute("aria-busy", "true");
+    await expect(toast).toHaveCount(0);
+
+    await page.clock.runFor(10);
+    await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute("data-variant", "destructive");
     await expect(toast).toContainText("Uh Oh! Something went wrong.");
     await expect(toast).toContainText("Invalid username or password.");
@@ -534,27 +527,32 @@ test.describe("sign-in", () => {
       sent.map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`),
       "requests sent during the sign-in",
     ).toEqual([]);
+    // axe waits on the page's timers: let its clock run again.
+    await page.clock.resume();
     await expectNoAxeViolations(page);
   });
 
   test("the toast stays until closed, and a second sign-in replaces it", async ({ page }) => {
+    await page.clock.install();
     await gotoPage(page, "/login");
     await chooseRole(page, "client");
     await username(page).fill("client.one");
     await password(page).fill("Str0ng#Pass");
+    await pauseClock(page);
     await submit(page).click();
+    await page.clock.runFor(SIGN_IN_DELAY_MS);
     const toast = toasts(page);
-    await expect(toast).toBeVisible({ timeout: 5_000 });
-    const firstShownAt = Date.now();
+    await expect(toast).toBeVisible();
 
     await password(page).fill("Str0ng#Pass2");
     await submit(page).click();
-    await expect(submit(page)).toHaveAttribute("aria-busy", "false", { timeout: 5_000 });
+    await page.clock.runFor(SIGN_IN_DELAY_MS);
+    await expect(submit(page)).toHaveAttribute("aria-busy", "false");
     await expect(toast).toHaveCount(1);
     await expect(page.locator("[data-variant]")).toHaveCount(1);
 
-    // No auto-close: still there five seconds after it first appeared.
-    await page.waitForTimeout(Math.max(0, 5_000 - (Date.now() - firstShownAt)));
+    // No auto-close: still there a minute later by the page's clock.
+    await page.clock.runFor(60_000);
     await expect(toast).toBeVisible();
 
     await toast.getByRole("button", { name: "Close notification" }).click();

@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { href } from "react-router";
 import { loadContentTree } from "./app/lib/content/content-tree.server.ts";
 import { NOT_FOUND_PATHS } from "./core/routing/not-found-paths.ts";
 
@@ -17,9 +18,9 @@ export default {
     const { team, articles } = loadContentTree(contentDir);
     return [
       ...getStaticPaths(),
-      ...team.map((member) => `/team/${member.data.id}`),
-      ...team.map((member) => `/vcards/${member.data.image}.vcf`),
-      ...articles.map((article) => `/publications/${article.data.id}`),
+      ...team.map((member) => href("/team/:id", { id: String(member.data.id) })),
+      ...team.map((member) => href("/vcards/:file", { file: `${member.data.image}.vcf` })),
+      ...articles.map((article) => href("/publications/:id", { id: String(article.data.id) })),
       ...NOT_FOUND_PATHS,
     ];
   },

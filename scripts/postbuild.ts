@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { href } from "react-router";
 import { site } from "../app/config/site.ts";
 import { articleModified, loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { paintFirst } from "../core/html/defer-hydration.ts";
@@ -41,7 +42,9 @@ const urls = pages
   .filter((path) => !NOT_FOUND_PATHS.has(path))
   .sort();
 // An article's lastmod is its latest update (or its publication date): what a crawler should re-read.
-const lastmod = new Map(loadContentTree().articles.map((a) => [`/publications/${a.data.id}`, articleModified(a.data)]));
+const lastmod = new Map(
+  loadContentTree().articles.map((a) => [href("/publications/:id", { id: String(a.data.id) }), articleModified(a.data)]),
+);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useState } from "react";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
-    path: "/calculator/arbitration-fee-calculator",
+    path: href("/calculator/arbitration-fee-calculator"),
   });
 
 export default function ArbitrationFeeCalculator({ loaderData: { page, address } }: Route.ComponentProps) {

@@ -8,6 +8,7 @@
  * - `routes` is the table of canonical routes with their expected <title> and hero heading, read
  *   from content/ and app/config/site.ts at test time, so no copy is duplicated here.
  */
+import { href } from "react-router";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type ConsoleMessage, type Page, test as base, expect } from "@playwright/test";
@@ -106,19 +107,24 @@ const servicesPage = loadPageContent("services");
 
 /** Every canonical route of the route table, in menu order. */
 export const routes: RouteExpectation[] = [
-  { path: "/", title: HOME_TITLE, heading: loadPageContent("home").hero.heading, subtitle: loadPageContent("home").hero.subtitle },
-  pageRoute("/team", "team"),
-  ...team.map((m) => ({ path: `/team/${m.id}`, title: titleOf(m.name), heading: m.name, subtitle: m.designation })),
-  pageRoute("/publications", "publications"),
-  ...articles.map((a) => ({ path: `/publications/${a.id}`, title: a.title, heading: a.title })),
-  ...services.map((s) => ({ path: `/services/${s.slug}`, title: titleOf(s.title), heading: servicesPage.hero.heading, subtitle: s.title })),
-  pageRoute("/calculator/court-fee-calculator", "court-fee-calculator"),
-  pageRoute("/calculator/arbitration-fee-calculator", "arbitration-fee-calculator"),
-  pageRoute("/events", "events"),
-  pageRoute("/contact", "contact"),
-  pageRoute("/media-reports", "media-reports"),
-  pageRoute("/career", "career"),
-  pageRoute("/login", "login"),
+  { path: href("/"), title: HOME_TITLE, heading: loadPageContent("home").hero.heading, subtitle: loadPageContent("home").hero.subtitle },
+  pageRoute(href("/team"), "team"),
+  ...team.map((m) => ({ path: href("/team/:id", { id: String(m.id) }), title: titleOf(m.name), heading: m.name, subtitle: m.designation })),
+  pageRoute(href("/publications"), "publications"),
+  ...articles.map((a) => ({ path: href("/publications/:id", { id: String(a.id) }), title: a.title, heading: a.title })),
+  ...services.map((s) => ({
+    path: href(`/services/${s.slug}`),
+    title: titleOf(s.title),
+    heading: servicesPage.hero.heading,
+    subtitle: s.title,
+  })),
+  pageRoute(href("/calculator/court-fee-calculator"), "court-fee-calculator"),
+  pageRoute(href("/calculator/arbitration-fee-calculator"), "arbitration-fee-calculator"),
+  pageRoute(href("/events"), "events"),
+  pageRoute(href("/contact"), "contact"),
+  pageRoute(href("/media-reports"), "media-reports"),
+  pageRoute(href("/career"), "career"),
+  pageRoute(href("/login"), "login"),
 ];
 
 /** The routes search engines should know: everything but the sign-in screen. */

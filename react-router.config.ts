@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { href } from "react-router";
+import { loadContentTree } from "./app/lib/content/content-tree.server.ts";
+import { NOT_FOUND_PATHS } from "./core/routing/not-found-paths.ts";
 
 /**
  * CONTENT_DIR builds the site from another content folder and BUILD_DIR writes it elsewhere: the
@@ -8,37 +9,19 @@ import type { Config } from "@react-router/dev/config";
  */
 const contentDir = process.env.CONTENT_DIR || "content";
 
-/** Reads one frontmatter field of every MDX file in a content folder (validated later by the loaders). */
-function frontmatterValues(folder: string, field: string): string[] {
-  return readdirSync(folder)
-    .filter((file) => file.endsWith(".mdx"))
-    .map((file) => {
-      const value = new RegExp(`^${field}:\\s*"?([^"\\n]+)"?\\s*$`, "m").exec(readFileSync(`${folder}/${file}`, "utf8"))?.[1];
-      if (!value) throw new Error(`${folder}/${file} has no ${field} in its frontmatter`);
-      return value.trim();
-    });
-}
-
-/**
- * Paths the server answers with status 404. They are prerendered like any page so that the
- * not-found view hydrates under the route that the unknown URL matches.
- */
-export const notFoundPaths = ["/404", "/team/not-found", "/publications/not-found"];
-
 export default {
   appDirectory: "app",
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   async prerender({ getStaticPaths }) {
-    const teamIds = frontmatterValues(join(contentDir, "team"), "id");
-    const teamImages = frontmatterValues(join(contentDir, "team"), "image");
-    const articleIds = frontmatterValues(join(contentDir, "articles"), "id");
+    // The content is read and checked as the loaders read it: a bad file stops the build here, named.
+    const { team, articles } = loadContentTree(contentDir);
     return [
       ...getStaticPaths(),
-      ...teamIds.map((id) => `/team/${id}`),
-      ...teamImages.map((image) => `/vcards/${image}.vcf`),
-      ...articleIds.map((id) => `/publications/${id}`),
-      ...notFoundPaths,
+      ...team.map((member) => href("/team/:id", { id: String(member.data.id) })),
+      ...team.map((member) => href("/vcards/:file", { file: `${member.data.image}.vcf` })),
+      ...articles.map((article) => href("/publications/:id", { id: String(article.data.id) })),
+      ...NOT_FOUND_PATHS,
     ];
   },
 } satisfies Config;

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -70,7 +70,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-3xl px-4 pt-32 pb-20">
       <h1 className="text-3xl font-semibold text-navy">Something went wrong</h1>
       <p className="mt-4">This page could not be shown. Please reload it, or go back to the home page.</p>
-      <a className="mt-6 inline-block font-semibold text-teal underline" href="/">
+      <a className="mt-6 inline-block font-semibold text-teal underline" href={href("/")}>
         Home
       </a>
     </section>

@@ -18,10 +18,10 @@ import { readdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { NOT_FOUND_PATHS } from "../core/routing/not-found-paths.ts";
 import { freePort } from "./lib/free-port.ts";
 
 const clientDir = "build/client";
-const notFoundTemplates = new Set(["/404", "/team/not-found", "/publications/not-found"]);
 const scriptPages = new Set(["/calculator/court-fee-calculator", "/calculator/arbitration-fee-calculator"]);
 const bars = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05, addedTbtMs: 100, addedLcpMs: 100 };
 
@@ -36,7 +36,7 @@ function pagePaths(): string[] {
   return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith("index.html") && !file.startsWith("__"))
     .map((file) => `/${file}`.replace(/\/?index\.html$/, "") || "/")
-    .filter((path) => !notFoundTemplates.has(path))
+    .filter((path) => !NOT_FOUND_PATHS.has(path))
     .sort();
 }
 

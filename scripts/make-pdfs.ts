@@ -12,6 +12,7 @@ import { type PdfManifest, articleSourceHash, pdfDirectory, pdfManifestFile } fr
 import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { buildApp } from "../server/app.ts";
 import { loadStaticSite } from "../server/static-site.ts";
+import { formatDate } from "../core/dates/format-date.ts";
 
 const buildDir = resolve("build/client");
 if (!existsSync(`${buildDir}/index.html`)) {
@@ -20,10 +21,6 @@ if (!existsSync(`${buildDir}/index.html`)) {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 const articles = loadContentTree().articles.map(({ file, data }) => ({
   file: relative(process.cwd(), file),

@@ -3,19 +3,13 @@
  * its hydration script imports and everything they import statically), gzip-compressed, against
  * DESIGN's first-load budgets.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { walkFiles } from "../server/walk-files.ts";
 
 const clientDir = "build/client";
 const budgetsKb = { content: 170, calculator: 210 };
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
 
 const gzipSizes = new Map<string, number>();
 function gzipKb(asset: string): number {
@@ -40,7 +34,7 @@ function staticClosure(entries: string[]): Set<string> {
   return seen;
 }
 
-const rows = walk(clientDir)
+const rows = walkFiles(clientDir)
   .filter((f) => f.endsWith("index.html") && !relative(clientDir, f).startsWith("__"))
   .map((file) => {
     const html = readFileSync(file, "utf8");

@@ -4,30 +4,25 @@
  * headers for a CDN (`_headers`) and for nginx. The server computes each page's CSP from the HTML
  * it loads, so nothing here records script hashes.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { notFoundPaths } from "../react-router.config.ts";
+import { href } from "react-router";
 import { site } from "../app/config/site.ts";
 import { articleModified, loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { paintFirst } from "../core/html/defer-hydration.ts";
+import { NOT_FOUND_PATHS } from "../core/routing/not-found-paths.ts";
 import { buildApp } from "../server/app.ts";
 import { groupRules, headersOfEveryFile, toHeadersFile, toNginxInclude } from "../server/cdn-headers.ts";
 import { loadStaticSite } from "../server/static-site.ts";
 import { prerenderedDir } from "./lib/build-paths.ts";
+import { walkFiles } from "../server/walk-files.ts";
 
 const clientDir = "build/client";
 const started = performance.now();
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 rmSync(prerenderedDir, { recursive: true, force: true });
-const files = walk(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
+const files = walkFiles(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
 
 // Pages paint before their modules load (docs/decisions/0004-paint-before-javascript.md). React
@@ -42,13 +37,14 @@ for (const page of pages) {
 }
 
 // Canonical pages only: not the not-found templates.
-const excluded = new Set(notFoundPaths);
 const urls = pages
   .map((page) => `/${relative(clientDir, page).split(sep).join("/")}`.replace(/\/?index\.html$/, "") || "/")
-  .filter((path) => !excluded.has(path))
+  .filter((path) => !NOT_FOUND_PATHS.has(path))
   .sort();
 // An article's lastmod is its latest update (or its publication date): what a crawler should re-read.
-const lastmod = new Map(loadContentTree().articles.map((a) => [`/publications/${a.data.id}`, articleModified(a.data)]));
+const lastmod = new Map(
+  loadContentTree().articles.map((a) => [href("/publications/:id", { id: String(a.data.id) }), articleModified(a.data)]),
+);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -4,20 +4,13 @@
  * server renders from the same build, for a fee, a refusal and an address with bad values. Each
  * result page is rendered twice, and must come out byte for byte the same (a CDN may cache it).
  */
-import { readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from "html-validate";
 import { paintFirst } from "../core/html/defer-hydration.ts";
 import { loadRenderApp } from "../server/result-pages/react-router-app.ts";
+import { walkFiles } from "../server/walk-files.ts";
 
 const clientDir = "build/client";
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
 
 const resultAddresses = [
   "/calculator/court-fee-calculator?state=DL&amount=1500000",
@@ -29,7 +22,7 @@ const resultAddresses = [
 ];
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
-const pages = walk(clientDir).filter((file) => file.endsWith(".html") && !relative(clientDir, file).startsWith("__"));
+const pages = walkFiles(clientDir).filter((file) => file.endsWith(".html") && !relative(clientDir, file).startsWith("__"));
 const reports = await Promise.all(pages.map((file) => validator.validateFile(file)));
 
 const render = await loadRenderApp("build/render/index.js");

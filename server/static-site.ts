@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { extname, relative, sep } from "node:path";
 import { pageCspSources } from "./page-csp-sources.ts";
 import { pageCsp } from "./security-headers.ts";
+import { walkFiles } from "./walk-files.ts";
+import { NOT_FOUND_PAGES, NOT_FOUND_PATHS } from "../core/routing/not-found-paths.ts";
 
 export type StaticFile = {
   body: Buffer;
@@ -45,13 +47,6 @@ function cacheControlFor(urlPath: string, ext: string): string {
   return DAY;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 /** "team/index.html" is served at "/team", "index.html" at "/", anything else at its own path. */
 function urlPathOf(relativePath: string): string {
   const path = `/${relativePath.split(sep).join("/")}`;
@@ -68,8 +63,6 @@ export type StaticSite = {
   size: number;
 };
 
-export const notFoundTemplates = { team: "/team/not-found", publications: "/publications/not-found", other: "/404" } as const;
-
 /** Files in the build that are instructions for a CDN or the prerender's leftovers, not pages. */
 const isNotServed = (rel: string) => rel.startsWith("__") || rel === "_headers";
 
@@ -82,7 +75,7 @@ const isNotServed = (rel: string) => rel.startsWith("__") || rel === "_headers";
 export function loadStaticSite(root: string): StaticSite {
   if (!existsSync(root)) throw new Error(`The site has not been built: ${root} is missing. Run npm run build.`);
   const files = new Map<string, StaticFile>();
-  for (const full of walk(root)) {
+  for (const full of walkFiles(root)) {
     const rel = relative(root, full);
     const ext = extname(full);
     if (ext === ".br" || ext === ".gz" || isNotServed(rel)) continue;
@@ -105,11 +98,11 @@ export function loadStaticSite(root: string): StaticSite {
     return { ...file, cacheControl: REVALIDATE };
   };
   const templates = {
-    team: template(notFoundTemplates.team),
-    publications: template(notFoundTemplates.publications),
-    other: template(notFoundTemplates.other),
+    team: template(NOT_FOUND_PAGES.team),
+    publications: template(NOT_FOUND_PAGES.publications),
+    other: template(NOT_FOUND_PAGES.other),
   };
-  const templatePaths = new Set<string>(Object.values(notFoundTemplates).flatMap((p) => [p, `${p}.data`]));
+  const templatePaths = new Set<string>([...NOT_FOUND_PATHS].flatMap((p) => [p, `${p}.data`]));
   return {
     size: files.size,
     get: (urlPath) => (templatePaths.has(urlPath) ? undefined : files.get(urlPath)),

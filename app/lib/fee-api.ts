@@ -3,16 +3,14 @@ import {
   type ArbitrationRequest,
   type CourtFeeRequest,
   apiErrorSchema,
-  arbitrationResultSchema,
+  arbitrationOkSchema,
   courtFeeRefusalSchema,
-  courtFeeResultSchema,
+  courtFeeOkSchema,
   jurisdictionListSchema,
 } from "../../core/fees/contract";
-
-export type CourtFeeResult = z.infer<typeof courtFeeResultSchema>;
-export type CourtFeeRefusal = z.infer<typeof courtFeeRefusalSchema>;
-export type ArbitrationResult = z.infer<typeof arbitrationResultSchema>;
-export type Jurisdiction = z.infer<typeof jurisdictionListSchema>[number];
+import type { ArbitrationOk } from "../../core/fees/arbitration-fee";
+import type { CourtFeeOk, CourtFeeRefusal } from "../../core/fees/court-fee";
+import type { JurisdictionSummary } from "../../core/fees/jurisdictions";
 
 /** A failure the visitor can act on, with the server's own sentence when it sent one. */
 export class FeeApiError extends Error {
@@ -26,7 +24,7 @@ export class FeeApiError extends Error {
 
 const offline = "The calculator could not be reached. Please check your connection and try again.";
 
-async function request<S extends z.ZodType>(path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+async function request<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(
@@ -48,8 +46,9 @@ async function request<S extends z.ZodType>(path: string, schema: S, body?: unkn
   return parsed.data;
 }
 
+// The answers are typed as the engine's own results: the contract's schemas are checked against them (`satisfies`).
 export const feeApi = {
-  jurisdictions: () => request("/api/jurisdictions", jurisdictionListSchema),
-  courtFee: (body: CourtFeeRequest) => request("/api/court-fee", courtFeeResultSchema, body),
-  arbitrationFee: (body: ArbitrationRequest) => request("/api/arbitration-fee", arbitrationResultSchema, body),
+  jurisdictions: (): Promise<readonly JurisdictionSummary[]> => request("/api/jurisdictions", jurisdictionListSchema),
+  courtFee: (body: CourtFeeRequest): Promise<CourtFeeOk> => request("/api/court-fee", courtFeeOkSchema, body),
+  arbitrationFee: (body: ArbitrationRequest): Promise<ArbitrationOk> => request("/api/arbitration-fee", arbitrationOkSchema, body),
 };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useState } from "react";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
@@ -5,7 +6,7 @@ import { ArbitrationForm } from "~/features/fee-calculator/arbitration-form";
 import { ArbitrationResultView } from "~/features/fee-calculator/arbitration-result";
 import { CalculatorLayout } from "~/features/fee-calculator/calculator-layout";
 import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
-import type { ArbitrationResult } from "~/lib/fee-api";
+import type { ArbitrationOk } from "../../core/fees/arbitration-fee";
 import { loadPage } from "~/lib/content/pages.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/arbitration-fee-calculator";
@@ -20,12 +21,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
-    path: "/calculator/arbitration-fee-calculator",
+    path: href("/calculator/arbitration-fee-calculator"),
   });
 
 export default function ArbitrationFeeCalculator({ loaderData: { page, address } }: Route.ComponentProps) {
   // A calculation in the browser replaces the address's result until the next navigation.
-  const [computed, setComputed] = useState<{ address: typeof address; result: ArbitrationResult } | null>(null);
+  const [computed, setComputed] = useState<{ address: typeof address; result: ArbitrationOk } | null>(null);
   const result = computed?.address === address ? computed.result : address.result;
   return (
     <>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CareerCards } from "~/components/content/career-cards";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
@@ -10,7 +11,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/career" });
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/career") });
 
 export default function Career({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { AddressCard } from "~/components/content/address-card";
 import { ContactLinks } from "~/components/content/contact-links";
 import { Hero } from "~/components/layout/hero";
@@ -11,7 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/contact" });
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/contact") });
 
 export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
   return (

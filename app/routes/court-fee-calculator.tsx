@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useState } from "react";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
@@ -17,7 +18,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/calculator/court-fee-calculator" });
+  seoMeta({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.description,
+    path: href("/calculator/court-fee-calculator"),
+  });
 
 export default function CourtFeeCalculator({ loaderData: { page, jurisdictions, address } }: Route.ComponentProps) {
   // A calculation in the browser replaces the address's outcome until the next navigation.

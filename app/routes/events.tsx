@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { EventGallery } from "~/features/gallery/event-gallery";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
@@ -11,7 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/events" });
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/events") });
 
 export default function Events({ loaderData: { page, events } }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { AboutSection } from "~/components/content/about-section";
 import { LocateSection } from "~/components/content/locate-section";
 import { Hero } from "~/components/layout/hero";
@@ -12,7 +13,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta({ title: homeTitle, description: loaderData.page.description, path: "/" }),
+  ...seoMeta({ title: homeTitle, description: loaderData.page.description, path: href("/") }),
   { "script:ld+json": legalServiceJsonLd() },
 ];
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { SignInForm } from "~/features/sign-in/sign-in-form";
@@ -10,7 +11,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/login" });
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/login") });
 
 export default function Login({ loaderData: { page } }: Route.ComponentProps) {
   return (

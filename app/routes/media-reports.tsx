@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { MediaReports } from "~/features/media-overlay/media-reports";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
@@ -11,7 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/media-reports" });
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/media-reports") });
 
 export default function MediaReportsPage({ loaderData: { page, media } }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ArticleView } from "~/components/content/article-view";
 import { NotFoundView } from "~/components/content/not-found-view";
 import { Hero } from "~/components/layout/hero";
@@ -26,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData.article) return [{ title: pageTitle(loaderData.notFound.title) }, { name: "robots", content: "noindex" }];
   const { article } = loaderData;
-  const path = `/publications/${article.id}`;
+  const path = href("/publications/:id", { id: String(article.id) });
   return [
     ...seoMeta({
       title: article.title,
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         description: article.excerpt,
         datePublished: article.date,
         dateModified: article.modified,
-        author: { "@type": "Person", name: article.authorName, url: absoluteUrl(`/team/${article.authorId}`) },
+        author: { "@type": "Person", name: article.authorName, url: absoluteUrl(href("/team/:id", { id: String(article.authorId) })) },
         publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/img/brand/logo.svg") } },
         image: absoluteUrl(`/img/articles/${article.thumbnail}-1200.webp`),
         mainEntityOfPage: absoluteUrl(path),

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ArticleCard } from "~/components/content/article-card";
 import { RecentPosts } from "~/components/content/recent-posts";
 import { Hero } from "~/components/layout/hero";
@@ -12,7 +13,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/publications" });
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/publications") });
 
 export default function Publications({ loaderData: { page, articles, recent } }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { PracticeDomains } from "~/components/content/practice-domains";
 import { Prose } from "~/components/content/prose";
 import { Hero } from "~/components/layout/hero";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
     title: pageTitle(loaderData.service.title),
     description: loaderData.service.summary,
-    path: `/services/${loaderData.service.slug}`,
+    path: href(`/services/${loaderData.service.slug}`),
   });
 
 export default function Service({ loaderData: { service, page } }: Route.ComponentProps) {

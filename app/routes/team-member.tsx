@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { MemberProfile } from "~/components/content/member-profile";
 import { NotFoundView } from "~/components/content/not-found-view";
 import { Hero } from "~/components/layout/hero";
@@ -18,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData.member) return [{ title: pageTitle(loaderData.notFound.title) }, { name: "robots", content: "noindex" }];
   const { member } = loaderData;
-  const path = `/team/${member.id}`;
+  const path = href("/team/:id", { id: String(member.id) });
   return [
     ...seoMeta({
       title: pageTitle(member.name),
@@ -49,7 +50,7 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero heading={member.name} subtitle={member.designation} image={hero.image} />
-      <MemberProfile member={member} vCardUrl={`/vcards/${vCardFileName(member.image)}`} />
+      <MemberProfile member={member} vCardUrl={href("/vcards/:file", { file: vCardFileName(member.image) })} />
     </>
   );
 }

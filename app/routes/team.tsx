@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { TeamCard } from "~/components/content/team-card";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
@@ -11,7 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/team" });
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/team") });
 
 export default function Team({ loaderData: { page, members } }: Route.ComponentProps) {
   return (

@@ -1,4 +1,6 @@
 import { FOURTH_SCHEDULE } from "./data/arbitration.ts";
+import { formatMonth } from "../dates/format-date.ts";
+import { ARBITRATION_EXPLANATIONS } from "./data/arbitration-explanations.ts";
 import { FEE_DATA_AS_OF } from "./data/court-fees.ts";
 import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";
 import {
@@ -14,13 +16,12 @@ import {
 } from "./money.ts";
 import type { Confidence, SlabRow } from "./schedule-types.ts";
 import { evaluateRow, selectRowIndex } from "./slab.ts";
+import type { Tribunal } from "./tribunal.ts";
 
 // The model fee under the Fourth Schedule to the Arbitration and Conciliation Act, 1996 (inserted
 // with effect from 23 October 2015), read with ONGC Ltd v. Afcons Gunanusa JV, 2022 SCC OnLine SC
 // 1122: the ceiling caps the whole fee per arbitrator, the sole arbitrator's 25% comes on top of
 // it, and claim and counter-claim are computed separately, each with its own ceiling.
-
-export type Tribunal = "sole" | "three";
 
 export interface ArbitrationInput {
   readonly amount: number;
@@ -79,54 +80,15 @@ export interface ArbitrationRefusal {
 
 export type ArbitrationResult = ArbitrationOk | ArbitrationRefusal;
 
-const SLAB_5_INDEX = 4;
 const TRIBUNAL_OF_THREE = 3n;
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-function asOfText(asOf: string): string {
-  const [year, month] = asOf.split("-");
-  const name = MONTHS[Number(month) - 1];
-  return name === undefined || year === undefined ? asOf : `${name} ${year}`;
-}
 
 const CEILING = parseDecimal(FOURTH_SCHEDULE.ceilingPerArbitrator);
 const UPLIFT = parseDecimal(FOURTH_SCHEDULE.soleArbitratorUplift);
 
+// The notes under every result: the data's, by key, in the file's order, and the data's date.
 export const ARBITRATION_NOTES: readonly string[] = [
-  "Slab 5: the printed Fourth Schedule measures the 0.75% for sums above Rs 10 crore up to " +
-    'Rs 20 crore "over and above Rs 1,00,00,000" (Rs 1 crore). It is computed here from Rs 10 ' +
-    "crore, the only reading on which the scale is continuous and the next base of Rs 19,87,500 " +
-    "comes out; no court has ruled on the slip.",
-  "ONGC Ltd v. Afcons Gunanusa JV (Supreme Court, 30 August 2022, 2022 SCC OnLine SC 1122) held " +
-    "that the Rs 30,00,000 ceiling covers the whole fee, base plus variable part.",
-  "The ceiling applies to each arbitrator, not to the tribunal as a whole, and a sole arbitrator " +
-    "is paid 25% over and above it, so at most Rs 37,50,000 on one claim.",
-  "By majority (Khanna J dissenting on this point), the claim and the counter-claim are each a " +
-    "separate sum in dispute: each attracts its own fee and its own ceiling, and the two are added.",
-  "Arbitrators cannot unilaterally fix their own fees by a binding order.",
-  "High Court rules (for example Rule 2(2) of the Bombay High Court (Fee Payable to Arbitrators) " +
-    "Rules, 2018) and DIAC's rules aggregate claim and counter-claim on their own terms.",
-  "The Fourth Schedule is a model, not mandatory: it binds where the parties agree to it, where a " +
-    "court so directs on appointing the tribunal, or where High Court rules adopt it. It does not " +
-    "apply to international commercial arbitration or where the parties agreed to an institution's " +
-    "fee rules.",
-  "A draft Arbitration and Conciliation (Amendment) Bill, 2024 proposes deleting the Fourth " +
-    "Schedule; it had not been enacted in the sources seen.",
-  `The fee data is as of ${asOfText(FEE_DATA_AS_OF)}.`,
+  ...Object.values(ARBITRATION_EXPLANATIONS.resultNotes),
+  `The fee data is as of ${formatMonth(FEE_DATA_AS_OF)}.`,
 ];
 
 // One claim's fee per arbitrator: fee(S) from the slabs, then min(fee(S), Rs 30,00,000).
@@ -146,7 +108,8 @@ export function fourthScheduleFeePerArbitrator(sumInDispute: number): Arbitratio
     slabFee: moneyFromPaise(roundHalfUpToPaise(evaluation.exact)),
     ceilingApplied: compare(evaluation.exact, CEILING) > 0,
     fee: moneyFromPaise(roundHalfUpToPaise(capped)),
-    slab5Reading: rowIndex === SLAB_5_INDEX,
+    // The data marks the row whose printed text is read otherwise (slab 5) with the note that explains it.
+    slab5Reading: row.note !== undefined,
   };
 }
 

@@ -90,6 +90,36 @@ describe("arbitration form, same rules and messages", () => {
   });
 });
 
+describe("arbitration form: the counter-claim and the tribunal", () => {
+  const messageFor = (input: Record<string, unknown>, field: string) =>
+    firstMessageFor(arbitrationFormSchema, { amount_Arbitration: "100", ...input }, field);
+
+  it("an empty counter-claim means none, and an empty or absent tribunal the default", () => {
+    expect(arbitrationFormSchema.parse({ amount_Arbitration: "100", counterClaim: "", tribunal: "" })).toEqual({
+      amount_Arbitration: 100,
+      tribunal: "sole",
+    });
+    expect(arbitrationFormSchema.parse({ amount_Arbitration: "100", counterClaim: " 50 ", tribunal: "three" })).toEqual({
+      amount_Arbitration: 100,
+      counterClaim: 50,
+      tribunal: "three",
+    });
+  });
+
+  it.each([
+    ["0", "Counter-claim must be greater than 0"],
+    ["x", "Enter the counter-claim in whole rupees, without commas, dots or spaces"],
+    ["1,00,000", "Enter the counter-claim in whole rupees, without commas, dots or spaces"],
+    [String(MAX_AMOUNT + 1), "Counter-claim must be at most Rs 10,00,000 crore"],
+  ])("counter-claim %j -> %s", (counterClaim, message) => {
+    expect(messageFor({ counterClaim }, "counterClaim")).toBe(message);
+  });
+
+  it("a tribunal other than the two gets the API's message", () => {
+    expect(messageFor({ tribunal: "five" }, "tribunal")).toBe("Tribunal must be 'sole' or 'three'");
+  });
+});
+
 describe("amount schema (API)", () => {
   it.each([
     [undefined, "Amount is required"],

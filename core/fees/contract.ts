@@ -5,6 +5,7 @@ import type { JurisdictionSummary, LegacyStateList } from "./jurisdictions.ts";
 import { MAX_AMOUNT } from "./limits.ts";
 import type { Money } from "./money.ts";
 import type { SlabRow } from "./schedule-types.ts";
+import { DEFAULT_TRIBUNAL, TRIBUNALS } from "./tribunal.ts";
 
 // zod probes for eval (new Function) to compile faster object parsers. The site's CSP forbids eval,
 // and in the browser the probe alone is reported as a violation; these small bodies parse fast
@@ -17,6 +18,7 @@ z.config({ jitless: true });
 // Re-exported so that server and forms take the bound from the contract they already import.
 // Rs 10,00,000 crore: see limits.ts for why this bound keeps every fee exact and safe.
 export { MAX_AMOUNT };
+export { DEFAULT_TRIBUNAL, TRIBUNALS, isTribunal, type Tribunal } from "./tribunal.ts";
 
 export const MESSAGES = {
   stateRequired: "State is required",
@@ -26,7 +28,7 @@ export const MESSAGES = {
   amountTooLarge: "Amount must be at most Rs 10,00,000 crore",
   jurisdictionRequired: "Jurisdiction is required",
   bodyNotObject: "The request body must be a JSON object",
-  tribunal: "Tribunal must be 'sole' or 'three'",
+  tribunal: `Tribunal must be ${TRIBUNALS.map((tribunal) => `'${tribunal}'`).join(" or ")}`,
 } as const;
 
 // The unknown keys are client text of any length and content, so they are not named back; the
@@ -66,6 +68,9 @@ export function wholeRupeesSchema(label: string) {
 
 export const amountSchema = wholeRupeesSchema("Amount");
 export const counterClaimSchema = wholeRupeesSchema("Counter-claim");
+
+// The API and a result address may leave the tribunal out; the form always names one.
+const tribunalSchema = z.enum(TRIBUNALS, { error: MESSAGES.tribunal }).default(DEFAULT_TRIBUNAL);
 
 const stateSchema = z.string({ error: MESSAGES.stateRequired }).trim().min(1, { error: MESSAGES.stateRequired });
 
@@ -107,7 +112,7 @@ export const arbitrationRequestSchema = z.strictObject(
   {
     amount: amountSchema,
     counterClaim: counterClaimSchema.optional(),
-    tribunal: z.enum(["sole", "three"], { error: MESSAGES.tribunal }).default("sole"),
+    tribunal: tribunalSchema,
   },
   strictBody,
 );
@@ -115,7 +120,7 @@ export const arbitrationRequestSchema = z.strictObject(
 const confidenceSchema = z.enum(["high", "medium", "low", "none"]);
 const statusSchema = z.enum(["available", "partial", "unavailable"]);
 
-export const jurisdictionListItemSchema = z.strictObject({
+export const jurisdictionSummarySchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   type: z.enum(["state", "union territory"]),
@@ -126,7 +131,7 @@ export const jurisdictionListItemSchema = z.strictObject({
   validUpTo: z.number().nullable(),
 }) satisfies z.ZodType<JurisdictionSummary>;
 
-export const jurisdictionListSchema = z.array(jurisdictionListItemSchema);
+export const jurisdictionListSchema = z.array(jurisdictionSummarySchema);
 
 const moneySchema = z.strictObject({
   paise: z.int().nonnegative(),
@@ -194,9 +199,9 @@ const adjustmentStepSchema = z.strictObject({
   afterRupees: z.string(),
 }) satisfies z.ZodType<AdjustmentStep>;
 
-export const courtFeeResultSchema = z.strictObject({
+export const courtFeeOkSchema = z.strictObject({
   ok: z.literal(true),
-  jurisdiction: jurisdictionListItemSchema,
+  jurisdiction: jurisdictionSummarySchema,
   status: statusSchema,
   value: z.int().positive(),
   feePaise: z.int().nonnegative(),
@@ -217,13 +222,13 @@ export const courtFeeRefusalSchema = z.strictObject({
   ok: z.literal(false),
   reason: z.enum(["unavailable", "below_range", "above_range", "unknown_jurisdiction", "invalid_amount"]),
   message: z.string(),
-  jurisdiction: jurisdictionListItemSchema.nullable(),
+  jurisdiction: jurisdictionSummarySchema.nullable(),
   citation: citationSchema.nullable(),
   warnings: z.array(z.string()),
   sources: z.array(z.string()),
 }) satisfies z.ZodType<CourtFeeRefusal>;
 
-export const courtFeeResponseSchema = z.discriminatedUnion("ok", [courtFeeResultSchema, courtFeeRefusalSchema]);
+export const courtFeeResponseSchema = z.discriminatedUnion("ok", [courtFeeOkSchema, courtFeeRefusalSchema]);
 
 const arbitrationPartSchema = z.strictObject({
   sumInDispute: z.int().positive(),
@@ -237,9 +242,9 @@ const arbitrationPartSchema = z.strictObject({
   slab5Reading: z.boolean(),
 }) satisfies z.ZodType<ArbitrationPart>;
 
-export const arbitrationResultSchema = z.strictObject({
+export const arbitrationOkSchema = z.strictObject({
   ok: z.literal(true),
-  tribunal: z.enum(["sole", "three"]),
+  tribunal: z.enum(TRIBUNALS),
   amount: z.int().positive(),
   counterClaim: z.int().positive().nullable(),
   claim: arbitrationPartSchema,
@@ -265,7 +270,7 @@ export const arbitrationRefusalSchema = z.strictObject({
   message: z.string(),
 }) satisfies z.ZodType<ArbitrationRefusal>;
 
-export const arbitrationResponseSchema = z.discriminatedUnion("ok", [arbitrationResultSchema, arbitrationRefusalSchema]);
+export const arbitrationResponseSchema = z.discriminatedUnion("ok", [arbitrationOkSchema, arbitrationRefusalSchema]);
 
 // ---- Forms (SPEC section 5) -----------------------------------------------------------------
 
@@ -283,6 +288,12 @@ function formAmountInput(value: unknown): unknown {
 
 const formAmountSchema = z.preprocess(formAmountInput, amountSchema);
 
+// The counter-claim is optional: an empty field means none, anything else is read as the amount is.
+const formCounterClaimSchema = z.preprocess(formAmountInput, counterClaimSchema.optional());
+
+// An empty tribunal (a result address with `tribunal=`) means the default, as an absent one does.
+const formTribunalSchema = z.preprocess((value) => (value === "" || value === null ? undefined : value), tribunalSchema);
+
 export const courtFeeFormSchema = z.object({
   state: stateSchema,
   amount_Court: formAmountSchema,
@@ -290,14 +301,15 @@ export const courtFeeFormSchema = z.object({
 
 export const arbitrationFormSchema = z.object({
   amount_Arbitration: formAmountSchema,
+  counterClaim: formCounterClaimSchema,
+  tribunal: formTribunalSchema,
 });
 
 export type LegacyCourtFeeRequest = z.infer<typeof legacyCourtFeeRequestSchema>;
 export type LegacyArbitrationRequest = z.infer<typeof legacyArbitrationRequestSchema>;
 export type CourtFeeRequest = z.infer<typeof courtFeeRequestSchema>;
 export type ArbitrationRequest = z.infer<typeof arbitrationRequestSchema>;
-export type CourtFeeForm = z.infer<typeof courtFeeFormSchema>;
+export type CourtFeeFormValues = z.infer<typeof courtFeeFormSchema>;
 export type CourtFeeFormInput = z.input<typeof courtFeeFormSchema>;
-export type ArbitrationForm = z.infer<typeof arbitrationFormSchema>;
+export type ArbitrationFormValues = z.infer<typeof arbitrationFormSchema>;
 export type ArbitrationFormInput = z.input<typeof arbitrationFormSchema>;
-export type JurisdictionListItem = z.infer<typeof jurisdictionListItemSchema>;

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { PLACEHOLDER } from "../../app/lib/content/content-tree.server.ts";
+import { PLACEHOLDER, splitMdx } from "../../app/lib/content/content-tree.server.ts";
 import { slugify } from "../../app/lib/slugify.ts";
 
 /** A file name's slug: the shared slug, kept short enough for a path. */
@@ -21,8 +21,7 @@ export function todayInIndia(now = new Date()): string {
 }
 
 function frontmatterOf(file: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8"));
-  const data: unknown = match ? parseYaml(match[1] ?? "") : null;
+  const data = splitMdx(readFileSync(file, "utf8"))?.frontmatter;
   return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
 }
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   apiErrorSchema,
-  arbitrationResultSchema,
+  arbitrationOkSchema,
   courtFeeRefusalSchema,
-  courtFeeResultSchema,
+  courtFeeOkSchema,
   legacyFeeResponseSchema,
   MAX_AMOUNT,
 } from "../../core/fees/contract.ts";
@@ -20,8 +20,8 @@ const RUNS = 300;
 const successSchemas: Record<keyof typeof POST_ENDPOINTS, z.ZodType> = {
   legacyCourtFee: legacyFeeResponseSchema,
   legacyArbitration: legacyFeeResponseSchema,
-  courtFee: courtFeeResultSchema,
-  arbitration: arbitrationResultSchema,
+  courtFee: courtFeeOkSchema,
+  arbitration: arbitrationOkSchema,
 };
 
 const ids = listJurisdictions().map((j) => j.id);

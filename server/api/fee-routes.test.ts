@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { computeArbitrationFee } from "../../core/fees/arbitration-fee.ts";
 import {
-  arbitrationResultSchema,
+  arbitrationOkSchema,
   courtFeeRefusalSchema,
-  courtFeeResultSchema,
+  courtFeeOkSchema,
   jurisdictionListSchema,
   MAX_AMOUNT,
 } from "../../core/fees/contract.ts";
@@ -49,13 +49,13 @@ describe("POST /api/court-fee", () => {
     const response = await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction, amount });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
-    const result = courtFeeResultSchema.parse(response.json());
+    const result = courtFeeOkSchema.parse(response.json());
     expect(result.feePaise).toBe(paise);
     expect(result).toEqual(computeCourtFee(jurisdiction, amount));
   });
 
   it("shows the cap, citation, warnings and sources that the page must display", async () => {
-    const result = courtFeeResultSchema.parse(
+    const result = courtFeeOkSchema.parse(
       (await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction: "MH", amount: 50_000_000 })).json(),
     );
     expect(result.capApplied).toBe(true);
@@ -65,9 +65,7 @@ describe("POST /api/court-fee", () => {
   });
 
   it("accepts the id in any case and with spaces around it", async () => {
-    const result = courtFeeResultSchema.parse(
-      (await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction: " dl ", amount: 510 })).json(),
-    );
+    const result = courtFeeOkSchema.parse((await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction: " dl ", amount: 510 })).json());
     expect(result.feeRupees).toBe("76.50");
   });
 
@@ -103,7 +101,7 @@ describe("POST /api/arbitration-fee", () => {
     const response = await post(test.app, POST_ENDPOINTS.arbitration, { amount: 500_000 });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
-    const result = arbitrationResultSchema.parse(response.json());
+    const result = arbitrationOkSchema.parse(response.json());
     expect(result.perArbitrator.rupees).toBe("45000.00");
     expect(result.soleArbitrator.rupees).toBe("56250.00");
     expect(result.tribunalTotal.rupees).toBe("135000.00");
@@ -114,7 +112,7 @@ describe("POST /api/arbitration-fee", () => {
 
   it("computes claim and counter-claim separately, each under its own ceiling", async () => {
     const body = { amount: MAX_AMOUNT, counterClaim: 200_000_000, tribunal: "three" as const };
-    const result = arbitrationResultSchema.parse((await post(test.app, POST_ENDPOINTS.arbitration, body)).json());
+    const result = arbitrationOkSchema.parse((await post(test.app, POST_ENDPOINTS.arbitration, body)).json());
     expect(result.claim.fee.rupees).toBe("3000000.00");
     expect(result.claim.ceilingApplied).toBe(true);
     expect(result.counterClaimPart?.fee.rupees).toBe("1987500.00");

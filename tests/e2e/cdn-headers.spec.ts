@@ -2,26 +2,20 @@
  * The header files the build writes for a CDN (build/client/_headers) and for nginx
  * (build/nginx-headers.conf), checked page by page against what the production server sends.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
 import { comparableHeaders, parseHeadersFile, parseNginxInclude, ruleFor } from "../../server/test-support/headers-files.ts";
+import { NOT_FOUND_PATHS } from "../../core/routing/not-found-paths.ts";
+import { walkFiles } from "../../server/walk-files.ts";
 
 const clientDir = "build/client";
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
-const notFoundPages = new Set(["/404", "/team/not-found", "/publications/not-found"]);
-const pages = walk(clientDir)
+const pages = walkFiles(clientDir)
   .map((file) => relative(clientDir, file).split(sep).join("/"))
   .filter((file) => file.endsWith("index.html") && !file.startsWith("__"))
   .map((file) => `/${file}`.replace(/\/?index\.html$/, "") || "/")
-  .filter((path) => !notFoundPages.has(path))
+  .filter((path) => !NOT_FOUND_PATHS.has(path))
   .sort();
 
 test("every page's headers in _headers and the nginx include match the server's", async ({ request }) => {
@@ -31,7 +25,7 @@ test("every page's headers in _headers and the nginx include match the server's"
   const grouped = headersRules.filter((rule) => rule.path.endsWith("/*")).map((rule) => rule.path.slice(0, -1));
   const samples = grouped.map(
     (folder) =>
-      `/${walk(join(clientDir, folder))
+      `/${walkFiles(join(clientDir, folder))
         .map((f) => relative(clientDir, f).split(sep).join("/"))
         .find((f) => !/\.(br|gz)$/.test(f))}`,
   );

@@ -2,6 +2,7 @@
  * Helpers for calculators.spec.ts: the calculators' controls, and the figures the engine gives for
  * an input, so that every expectation is computed by the same code the server runs.
  */
+import { href } from "react-router";
 import type { Page } from "@playwright/test";
 import { computeArbitrationFee, legacyArbitrationFee } from "../../core/fees/arbitration-fee";
 import { type CourtFeeOk, type CourtFeeRefusal, computeCourtFee } from "../../core/fees/court-fee";
@@ -9,8 +10,8 @@ import { formatIndianPaise, formatIndianRupees } from "../../core/fees/indian-fo
 import type { JurisdictionSummary } from "../../core/fees/jurisdictions";
 import { expect } from "./playwright-utils";
 
-export const COURT_PATH = "/calculator/court-fee-calculator";
-export const ARBITRATION_PATH = "/calculator/arbitration-fee-calculator";
+export const COURT_PATH = href("/calculator/court-fee-calculator");
+export const ARBITRATION_PATH = href("/calculator/arbitration-fee-calculator");
 
 export const SOLE_ARBITRATOR_NOTE = "If the tribunal is a sole arbitrator, he is entitled to an additional 25 percent on the fee payable.";
 

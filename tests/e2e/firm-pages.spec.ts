@@ -2,6 +2,7 @@
  * Issue "firm pages": home, team, member pages, services, events, media reports, career, contact
  * and the site's presence in search engines (sitemap, meta tags, structured data, robots.txt).
  */
+import { href } from "react-router";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import {
@@ -62,7 +63,7 @@ async function expectNewTabLink(link: Locator) {
 
 test.describe("home", () => {
   test("hero, About Us and the contact strip", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await expect(heroHeading(page)).toHaveText("We provide a clear path");
     await expect(heroSubtitle(page)).toHaveText("We help you manage your legal affairs");
 
@@ -84,7 +85,7 @@ test.describe("home", () => {
 
   test("the About Us image is shown on large screens", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     const image = page.getByAltText(home.about.imageAlt);
     await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();
@@ -92,7 +93,7 @@ test.describe("home", () => {
 
   test("the About Us image is hidden on phones @phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await expect(page.getByAltText(home.about.imageAlt)).toBeHidden();
     await expect(page.getByRole("region", { name: home.about.heading })).toContainText(home.about.paragraphs[0] ?? "");
   });
@@ -102,7 +103,7 @@ test.describe("home", () => {
     page.on("request", (r) => {
       if (r.url().startsWith(OSM_HOST)) mapRequests.push(r.url());
     });
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     const locate = page.getByRole("region", { name: home.locate.heading });
     await expect(locate).toContainText(home.locate.intro);
 
@@ -150,11 +151,11 @@ test.describe("team", () => {
   }
 
   test("one card per member, each linking to its member", async ({ page }) => {
-    await gotoPage(page, "/team");
+    await gotoPage(page, href("/team"));
     await expect(cards(page)).toHaveCount(team.length);
     for (const [i, member] of team.entries()) {
       const link = cards(page).nth(i).getByRole("link");
-      await expect(link).toHaveAttribute("href", `/team/${member.id}`);
+      await expect(link).toHaveAttribute("href", href("/team/:id", { id: String(member.id) }));
       await expect(link).toContainText(member.name);
       await expect(link).toContainText(member.designation);
       await expect(link.getByRole("img")).toHaveAttribute("alt", new RegExp(member.name));
@@ -162,7 +163,7 @@ test.describe("team", () => {
   });
 
   test("the grid has 3 columns at 1440 px, 2 at 800 px and 1 at 390 px", async ({ page }) => {
-    await gotoPage(page, "/team");
+    await gotoPage(page, href("/team"));
     for (const [width, columns] of [
       [1440, 3],
       [800, 2],
@@ -175,12 +176,12 @@ test.describe("team", () => {
 
   test("one column on a phone @phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoPage(page, "/team");
+    await gotoPage(page, href("/team"));
     await expect.poll(() => columnCount(page)).toBe(1);
   });
 
   test("a card opens the member page", async ({ page }) => {
-    await gotoPage(page, "/team");
+    await gotoPage(page, href("/team"));
     const index = Math.min(3, team.length - 1);
     const member = team[index];
     await cards(page).nth(index).getByRole("link").click();
@@ -210,7 +211,7 @@ test.describe("team member", () => {
   test("a member with a LinkedIn profile and associations shows both", async ({ page }) => {
     test.skip(!withEverything, "no member has both a profile link and associations");
     const member = withEverything!;
-    await gotoPage(page, `/team/${member.id}`);
+    await gotoPage(page, href("/team/:id", { id: String(member.id) }));
     await expectCommonFields(page, member);
     const linkedin = page.getByRole("link", { name: /LinkedIn profile/ });
     await expect(linkedin).toHaveAttribute("href", member.linkedin);
@@ -222,7 +223,7 @@ test.describe("team member", () => {
   test("a member without LinkedIn or associations shows neither", async ({ page }) => {
     test.skip(!withoutOptional, "every member has a profile link or associations");
     const member = withoutOptional!;
-    await gotoPage(page, `/team/${member.id}`);
+    await gotoPage(page, href("/team/:id", { id: String(member.id) }));
     await expectCommonFields(page, member);
     await expect(page.getByRole("link", { name: /LinkedIn profile/ })).toHaveCount(0);
     await expect(page.getByTestId("member-linkedin")).toHaveCount(0);
@@ -231,7 +232,7 @@ test.describe("team member", () => {
 
   test("the vCard link downloads a .vcf card with the member's name", async ({ page }) => {
     const member = team[0]!;
-    await gotoPage(page, `/team/${member.id}`);
+    await gotoPage(page, href("/team/:id", { id: String(member.id) }));
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /vCard/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.vcf$/);
     const text = readFileSync(await download.path(), "utf8");
@@ -243,7 +244,7 @@ test.describe("team member", () => {
 
   test("the page carries valid Person JSON-LD", async ({ page }) => {
     const member = team[0]!;
-    await gotoPage(page, `/team/${member.id}`);
+    await gotoPage(page, href("/team/:id", { id: String(member.id) }));
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const people = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).filter((d) => d["@type"] === "Person");
     expect(people).toHaveLength(1);
@@ -266,7 +267,7 @@ test.describe("services", () => {
 
   for (const service of services) {
     test(`/services/${service.slug} shows the "Services" hero and "${service.title}"`, async ({ page }) => {
-      await gotoPage(page, `/services/${service.slug}`);
+      await gotoPage(page, href(`/services/${service.slug}`));
       await expect(heroHeading(page)).toHaveText(servicesHero);
       expect(servicesHero).toBe("Services");
       await expect(heroSubtitle(page)).toHaveText(service.title);
@@ -277,7 +278,7 @@ test.describe("services", () => {
   test("litigation lists its domains as switches that are on and cannot be changed", async ({ page }) => {
     const litigation = services.find((s) => s.slug === "litigation")!;
     test.skip(litigation.domains.length === 0, "the litigation page lists no domains");
-    await gotoPage(page, "/services/litigation");
+    await gotoPage(page, href("/services/litigation"));
     const switches = page.getByRole("switch");
     await expect(switches).toHaveCount(litigation.domains.length);
     for (const domain of litigation.domains) {
@@ -296,7 +297,7 @@ test.describe("services", () => {
   test("other service pages list no domains", async ({ page }) => {
     const plain = services.find((s) => s.domains.length === 0);
     test.skip(!plain, "every service lists domains");
-    await gotoPage(page, `/services/${plain!.slug}`);
+    await gotoPage(page, href(`/services/${plain!.slug}`));
     await expect(page.getByRole("switch")).toHaveCount(0);
   });
 });
@@ -320,7 +321,7 @@ test.describe("events", () => {
   }
 
   test("every section with its caption and its photos", async ({ page }) => {
-    await gotoPage(page, "/events");
+    await gotoPage(page, href("/events"));
     await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText(events.sections.map((s) => s.caption));
     for (const s of events.sections) {
       await expect(section(page, s.caption)).toContainText(s.summary);
@@ -332,7 +333,7 @@ test.describe("events", () => {
   });
 
   test("a photo opens enlarged; the arrow keys step through the section", async ({ page }) => {
-    await gotoPage(page, "/events");
+    await gotoPage(page, href("/events"));
     await openPhoto(page, firstSection.caption, 0);
     await expect(lightbox(page).getByRole("img", { name: firstSection.photos[0]?.alt })).toBeVisible();
     await page.keyboard.press("ArrowRight");
@@ -347,7 +348,7 @@ test.describe("events", () => {
   });
 
   test("the backdrop, Escape and the close button each close it, and focus returns to the photo", async ({ page }) => {
-    await gotoPage(page, "/events");
+    await gotoPage(page, href("/events"));
     const chosen = events.sections[1] ?? firstSection;
     const caption = chosen.caption;
     // Three different photos where the section has them.
@@ -375,7 +376,7 @@ test.describe("events", () => {
   });
 
   test("keyboard only: Tab to a photo, Enter opens it; axe passes with it open", async ({ page }) => {
-    await gotoPage(page, "/events");
+    await gotoPage(page, href("/events"));
     expect(await tabUntil(page, "[data-gallery-photo]"), `Tab reached ${await describeFocus(page)}`).toBe(true);
     await expect(photos(page, firstSection.caption).first()).toBeFocused();
     await page.keyboard.press("Enter");
@@ -399,7 +400,7 @@ test.describe("events", () => {
         return original.call(this, keyframes, options);
       };
     });
-    await gotoPage(page, "/events");
+    await gotoPage(page, href("/events"));
     await photos(page, firstSection.caption).first().click();
     await expect(lightbox(page)).toBeVisible();
     const animations = await page.evaluate(
@@ -410,7 +411,7 @@ test.describe("events", () => {
 
   test("with reduced motion nothing animates when a photo opens", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoPage(page, "/events");
+    await gotoPage(page, href("/events"));
     await photos(page, firstSection.caption).nth(1).click();
     await expect(lightbox(page)).toBeVisible();
     expect(await figureAnimations(page)).toBe(0);
@@ -437,7 +438,7 @@ test.describe("media reports", () => {
   }
 
   test("one card per report, with title and excerpt", async ({ page }) => {
-    await gotoPage(page, "/media-reports");
+    await gotoPage(page, href("/media-reports"));
     await expect(cards(page)).toHaveCount(mediaReports.reports.length);
     for (const [i, report] of mediaReports.reports.entries()) {
       await expect(cards(page).nth(i)).toContainText(report.title);
@@ -446,7 +447,7 @@ test.describe("media reports", () => {
   });
 
   test("a card opens the full report; the close icon and Escape close it", async ({ page }) => {
-    await gotoPage(page, "/media-reports");
+    await gotoPage(page, href("/media-reports"));
     const second = Math.min(1, mediaReports.reports.length - 1);
     const lastReport = mediaReports.reports.length - 1;
     await cards(page).nth(second).click();
@@ -461,7 +462,7 @@ test.describe("media reports", () => {
   });
 
   test("keyboard only: Enter opens a card, focus stays inside the overlay, axe passes", async ({ page }) => {
-    await gotoPage(page, "/media-reports");
+    await gotoPage(page, href("/media-reports"));
     expect(await tabUntil(page, '[data-testid="media-card"]')).toBe(true);
     await page.keyboard.press("Enter");
     await expectReport(page, 0);
@@ -488,7 +489,7 @@ test.describe("media reports", () => {
 
 test.describe("career", () => {
   test("hero, the two texts and the three cards with the firm's mail and phones", async ({ page }) => {
-    await gotoPage(page, "/career");
+    await gotoPage(page, href("/career"));
     await expect(heroHeading(page)).toHaveText("Career");
     await expect(heroSubtitle(page)).toHaveText("Join Our Expert Team Of Lawyers");
 
@@ -512,7 +513,7 @@ test.describe("career", () => {
 
 test.describe("contact", () => {
   test("hero, mail and phones as links, the two address cards and no form", async ({ page }) => {
-    await gotoPage(page, "/contact");
+    await gotoPage(page, href("/contact"));
     await expect(heroHeading(page)).toHaveText("Contact Us");
     const main = page.locator("main");
     await expectContactLinks(main);
@@ -623,13 +624,13 @@ test.describe("search presence", () => {
       expect.soft(head.description, path).toBe(loadPageContent(name).description);
     }
     for (const service of services) {
-      const head = await readHead(page, await (await request.get(`/services/${service.slug}`)).text());
+      const head = await readHead(page, await (await request.get(href(`/services/${service.slug}`))).text());
       expect.soft(head.description, service.slug).toBe(service.summary);
     }
   });
 
   test("home carries the LegalService record with address, contact point, sameAs and the page catalogue", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const record = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d["@type"] === "LegalService");
     expect(record, "a LegalService JSON-LD block").toBeDefined();
@@ -652,7 +653,9 @@ test.describe("search presence", () => {
 
     const catalogue = record?.hasOfferCatalog as { itemListElement: { itemOffered: { name: string; url: string } }[] };
     const urls = catalogue.itemListElement.map((o) => o.itemOffered.url);
-    const expected = [...quickLinks.map((l) => l.url), ...services.map((s) => `/services/${s.slug}`), ...calculatorPaths].map(canonicalUrl);
+    const expected = [...quickLinks.map((l) => l.url), ...services.map((s) => href(`/services/${s.slug}`)), ...calculatorPaths].map(
+      canonicalUrl,
+    );
     expect([...urls].sort()).toEqual([...new Set(expected)].sort());
     for (const offer of catalogue.itemListElement) expect(offer.itemOffered.name.length).toBeGreaterThan(2);
   });
@@ -664,7 +667,7 @@ test.describe("search presence", () => {
 
 test("the firm's LinkedIn link opens in a new tab", async ({ page, context }) => {
   await stubExternalSite(context, "https://www.linkedin.com", "LinkedIn (stub)");
-  await gotoPage(page, "/contact");
+  await gotoPage(page, href("/contact"));
   const link = page.getByRole("contentinfo").getByRole("link", { name: new RegExp(site.professionalNetwork.label) });
   const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
   await expect(popup).toHaveURL(site.professionalNetwork.url);

@@ -8,12 +8,20 @@
  * - `routes` is the table of canonical routes with their expected <title> and hero heading, read
  *   from content/ and app/config/site.ts at test time, so no copy is duplicated here.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { href } from "react-router";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type ConsoleMessage, type Page, test as base, expect } from "@playwright/test";
-import { parse as parseYaml } from "yaml";
 import { site } from "../../app/config/site.ts";
+import { articleModified, loadContentTree } from "../../app/lib/content/content-tree.server.ts";
+import type {
+  ArticleFields,
+  EventsContent,
+  MediaReportsContent,
+  PageName,
+  ServiceFields,
+  TeamMemberFields,
+} from "../../app/lib/content/schemas.ts";
 
 export { expect };
 export { site };
@@ -22,26 +30,8 @@ export { site };
  * Content, read at test time
  * ---------------------------------------------------------------------------------------------- */
 
-const contentDir = join(process.cwd(), "content");
-
-function readYaml<T>(relativePath: string): T {
-  return parseYaml(readFileSync(join(contentDir, relativePath), "utf8")) as T;
-}
-
-/** Splits an MDX file into its YAML frontmatter and its body. */
-function readMdx<T>(relativePath: string): { data: T; body: string } {
-  const text = readFileSync(join(contentDir, relativePath), "utf8");
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`${relativePath} has no frontmatter`);
-  return { data: parseYaml(match[1] ?? "") as T, body: match[2] ?? "" };
-}
-
-function mdxFiles(folder: string): string[] {
-  return readdirSync(join(contentDir, folder))
-    .filter((name) => name.endsWith(".mdx"))
-    .sort()
-    .map((name) => `${folder}/${name}`);
-}
+/** The content as the site reads it: the same parser and schemas, so the tests expect what the pages show. */
+const tree = loadContentTree(join(process.cwd(), "content"));
 
 export type PageYaml = {
   title: string;
@@ -50,86 +40,47 @@ export type PageYaml = {
   [key: string]: unknown;
 };
 
-export function loadPageContent<T extends PageYaml = PageYaml>(name: string): T {
-  return readYaml<T>(`pages/${name}.yaml`);
+/** A page's validated content, typed by the spec as the fields it reads. */
+export function loadPageContent<T extends PageYaml = PageYaml>(name: PageName): T {
+  return tree.pages[name] as unknown as T;
 }
 
-export type TeamMemberContent = {
-  id: number;
-  name: string;
-  designation: string;
-  image: string;
-  linkedin: string;
-  email: string;
-  education: string[];
-  barAdmission: string;
-  association: string[];
+export type TeamMemberContent = TeamMemberFields & {
   /** The body's paragraphs. */
   overview: string[];
 };
 
-export const team: TeamMemberContent[] = mdxFiles("team")
-  .map((file) => {
-    const { data, body } = readMdx<Omit<TeamMemberContent, "overview">>(file);
-    const overview = body
-      .split(/\r?\n\s*\r?\n/)
-      .map((p) => p.trim())
-      .filter(Boolean);
-    return { ...data, overview };
-  })
-  .sort((a, b) => a.id - b.id);
+export const team: TeamMemberContent[] = tree.team.map(({ data, body }) => ({
+  ...data,
+  overview: body
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean),
+}));
 
-export type ArticleUpdateContent = { date: string; text: string };
-export type ArticleContent = {
-  id: number;
-  title: string;
-  /** A team member's name. */
-  author: string;
-  date: string;
-  /** The date the law is stated as at: the frontmatter's lawAsAt, or the publication date. */
-  lawAsAt: string;
-  /** Dated notes, newest first (as the page shows them). */
-  updates: ArticleUpdateContent[];
-  excerpt: string;
-  pdf: string;
+export type ArticleContent = ArticleFields & {
   /** The MDX body. */
   body: string;
 };
 
-export const articles: ArticleContent[] = mdxFiles("articles")
-  .map((file) => {
-    const { data, body } = readMdx<
-      Omit<ArticleContent, "body" | "lawAsAt" | "updates"> & { lawAsAt?: string; updates?: ArticleUpdateContent[] }
-    >(file);
-    const updates = (data.updates ?? []).map((u, i) => ({ ...u, date: String(u.date), i }));
-    updates.sort((a, b) => b.date.localeCompare(a.date) || a.i - b.i);
-    const date = String(data.date);
-    return {
-      ...data,
-      date,
-      lawAsAt: data.lawAsAt ? String(data.lawAsAt) : date,
-      updates: updates.map(({ date, text }) => ({ date, text })),
-      body,
-    };
-  })
-  .sort((a, b) => a.id - b.id);
+/** Each article with its dated notes newest first, as the page shows them. */
+export const articles: ArticleContent[] = tree.articles.map(({ data, body }) => ({
+  ...data,
+  updates: data.updates
+    .map((u, i) => ({ u, i }))
+    .sort((a, b) => b.u.date.localeCompare(a.u.date) || a.i - b.i)
+    .map(({ u }) => u),
+  body,
+}));
 
-/** The latest of an article's publication date and its updates' dates. */
-export function articleModified(article: ArticleContent): string {
-  return [article.date, ...article.updates.map((u) => u.date)].sort().at(-1) ?? article.date;
-}
+export { articleModified };
 
-export type ServiceContent = { slug: string; title: string; summary: string; order: number; domains: string[] };
+export type ServiceContent = ServiceFields;
+export const services: ServiceContent[] = tree.services.map((entry) => entry.data);
 
-export const services: ServiceContent[] = mdxFiles("services")
-  .map((file) => readMdx<ServiceContent>(file).data)
-  .sort((a, b) => a.order - b.order);
-
-export type EventsContent = { sections: { id: string; caption: string; summary: string; photos: { image: string; alt: string }[] }[] };
-export const events = readYaml<EventsContent>("events.yaml");
-
-export type MediaReportsContent = { reports: { id: string; title: string; alt: string; excerpt: string; description: string[] }[] };
-export const mediaReports = readYaml<MediaReportsContent>("media-reports.yaml");
+export type { EventsContent, MediaReportsContent };
+export const events: EventsContent = tree.events;
+export const mediaReports: MediaReportsContent = tree.mediaReports;
 
 /* ------------------------------------------------------------------------------------------------
  * The route table
@@ -147,7 +98,7 @@ export type RouteExpectation = {
   subtitle?: string;
 };
 
-function pageRoute(path: string, name: string): RouteExpectation {
+function pageRoute(path: string, name: PageName): RouteExpectation {
   const page = loadPageContent(name);
   return { path, title: titleOf(page.title), heading: page.hero.heading, subtitle: page.hero.subtitle };
 }
@@ -156,19 +107,24 @@ const servicesPage = loadPageContent("services");
 
 /** Every canonical route of the route table, in menu order. */
 export const routes: RouteExpectation[] = [
-  { path: "/", title: HOME_TITLE, heading: loadPageContent("home").hero.heading, subtitle: loadPageContent("home").hero.subtitle },
-  pageRoute("/team", "team"),
-  ...team.map((m) => ({ path: `/team/${m.id}`, title: titleOf(m.name), heading: m.name, subtitle: m.designation })),
-  pageRoute("/publications", "publications"),
-  ...articles.map((a) => ({ path: `/publications/${a.id}`, title: a.title, heading: a.title })),
-  ...services.map((s) => ({ path: `/services/${s.slug}`, title: titleOf(s.title), heading: servicesPage.hero.heading, subtitle: s.title })),
-  pageRoute("/calculator/court-fee-calculator", "court-fee-calculator"),
-  pageRoute("/calculator/arbitration-fee-calculator", "arbitration-fee-calculator"),
-  pageRoute("/events", "events"),
-  pageRoute("/contact", "contact"),
-  pageRoute("/media-reports", "media-reports"),
-  pageRoute("/career", "career"),
-  pageRoute("/login", "login"),
+  { path: href("/"), title: HOME_TITLE, heading: loadPageContent("home").hero.heading, subtitle: loadPageContent("home").hero.subtitle },
+  pageRoute(href("/team"), "team"),
+  ...team.map((m) => ({ path: href("/team/:id", { id: String(m.id) }), title: titleOf(m.name), heading: m.name, subtitle: m.designation })),
+  pageRoute(href("/publications"), "publications"),
+  ...articles.map((a) => ({ path: href("/publications/:id", { id: String(a.id) }), title: a.title, heading: a.title })),
+  ...services.map((s) => ({
+    path: href(`/services/${s.slug}`),
+    title: titleOf(s.title),
+    heading: servicesPage.hero.heading,
+    subtitle: s.title,
+  })),
+  pageRoute(href("/calculator/court-fee-calculator"), "court-fee-calculator"),
+  pageRoute(href("/calculator/arbitration-fee-calculator"), "arbitration-fee-calculator"),
+  pageRoute(href("/events"), "events"),
+  pageRoute(href("/contact"), "contact"),
+  pageRoute(href("/media-reports"), "media-reports"),
+  pageRoute(href("/career"), "career"),
+  pageRoute(href("/login"), "login"),
 ];
 
 /** The routes search engines should know: everything but the sign-in screen. */
@@ -217,6 +173,16 @@ export async function waitForHydration(page: Page): Promise<void> {
     return Boolean(router?.state.initialized && footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber")));
   });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Stops a page's clock, installed with `page.clock.install()` before the page loaded, so that its
+ * timers fire only as the test moves it with `page.clock.runFor()`: a test of a 3 s wait takes no
+ * 3 s and cannot race a busy machine. The clock is stopped a moment ahead of the page's time (it
+ * cannot go back), with nothing due in between.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
 }
 
 /** Navigates to `path`, checks the server answered, and waits until the page is interactive. */

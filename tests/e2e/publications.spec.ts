@@ -4,6 +4,7 @@
  * of contents, pager, meta tags, JSON-LD), the PDF download, print styles, external links, unknown
  * ids and legacy aliases, CSP and axe.
  */
+import { href } from "react-router";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { calculatorLinks } from "../../app/config/navigation";
@@ -25,6 +26,7 @@ import {
   test,
   titleOf,
 } from "./playwright-utils";
+import { formatDate } from "../../core/dates/format-date.ts";
 
 const heroHeading = (page: Page) => page.locator("h1#page-heading");
 const heroSubtitle = (page: Page) => page.locator("#page-heading + p");
@@ -35,8 +37,7 @@ const articleBody = (page: Page) => page.locator("article .prose-legal");
 const downloadLink = (page: Page) => page.getByRole("link", { name: "Download PDF" });
 
 const publicationsPage = loadPageContent("publications");
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const shownDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const shownDate = formatDate;
 const memberOf = (article: ArticleContent) => {
   const member = team.find((m) => m.name === article.author);
   if (!member) throw new Error(`article ${article.id}: author ${article.author} is not a team member`);
@@ -80,7 +81,7 @@ test("the content has articles with unique ids, and dates render in the Indian s
 
 test.describe("publications list", () => {
   test("hero, title and one item per article with thumbnail, title, date, author, excerpt and Read More", async ({ page }) => {
-    await gotoPage(page, "/publications");
+    await gotoPage(page, href("/publications"));
     await expect(page).toHaveTitle(titleOf("Publications"));
     await expect(heroHeading(page)).toHaveText("Publications");
     await expect(heroSubtitle(page)).toHaveText("See supported Articles by our members");
@@ -94,20 +95,23 @@ test.describe("publications list", () => {
       await expect(thumbnail).toHaveAttribute("src", /\/img\/articles\/.+\.webp$/);
       await expect(thumbnail).toHaveAttribute("width", /^\d+$/);
       await expect(item.getByRole("heading", { level: 2 })).toHaveText(article.title);
-      await expect(item.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute("href", `/publications/${article.id}`);
+      await expect(item.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
+        "href",
+        href("/publications/:id", { id: String(article.id) }),
+      );
       const date = item.locator("time");
       await expect(date).toHaveText(shownDate(article.date));
       await expect(date).toHaveAttribute("datetime", article.date);
       await expect(item).toContainText(authorOf(article));
       await expect(item).toContainText(article.excerpt);
       const readMore = item.getByRole("link", { name: /^Read More/ });
-      await expect(readMore).toHaveAttribute("href", `/publications/${article.id}`);
+      await expect(readMore).toHaveAttribute("href", href("/publications/:id", { id: String(article.id) }));
       await expect(readMore).toContainText("Read More");
     }
   });
 
   test("the thumbnails load", async ({ page }) => {
-    await gotoPage(page, "/publications");
+    await gotoPage(page, href("/publications"));
     const images = articleItems(page).locator("picture img");
     await expect(images).toHaveCount(articles.length);
     for (const image of await images.all()) {
@@ -117,7 +121,7 @@ test.describe("publications list", () => {
   });
 
   test("Read More opens the article", async ({ page }) => {
-    await gotoPage(page, "/publications");
+    await gotoPage(page, href("/publications"));
     const index = Math.min(2, articles.length - 1);
     const article = articles[index]!;
     await articleItems(page)
@@ -131,7 +135,7 @@ test.describe("publications list", () => {
 
   test("Recent Posts lists every article, newest first, with date and a link, visible at 1440 px", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoPage(page, "/publications");
+    await gotoPage(page, href("/publications"));
     const sidebar = recentPosts(page);
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole("heading", { name: "Recent Posts" })).toBeVisible();
@@ -142,13 +146,13 @@ test.describe("publications list", () => {
       await expect(entry.locator("time")).toHaveText(shownDate(article.date));
       const link = entry.getByRole("link");
       await expect(link).toHaveText(article.title);
-      await expect(link).toHaveAttribute("href", `/publications/${article.id}`);
+      await expect(link).toHaveAttribute("href", href("/publications/:id", { id: String(article.id) }));
     }
   });
 
   test("a Recent Posts link opens its article", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoPage(page, "/publications");
+    await gotoPage(page, href("/publications"));
     const newest = newestFirst[0]!;
     await recentPosts(page).getByRole("link", { name: newest.title }).click();
     await expect(page).toHaveURL(new RegExp(`/publications/${newest.id}$`));
@@ -157,7 +161,7 @@ test.describe("publications list", () => {
 
   test("Recent Posts is hidden at 390 px, the list is not @phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoPage(page, "/publications");
+    await gotoPage(page, href("/publications"));
     await expect(recentPosts(page)).toBeHidden();
     await expect(articleItems(page)).toHaveCount(articles.length);
     await expect(articleItems(page).first()).toBeVisible();
@@ -173,7 +177,7 @@ test.describe("publications list", () => {
 test.describe("every article page", () => {
   for (const article of articles) {
     test(`/publications/${article.id}: status 200, browser title and hero are the article's title`, async ({ page }) => {
-      await gotoPage(page, `/publications/${article.id}`);
+      await gotoPage(page, href("/publications/:id", { id: String(article.id) }));
       await expect(page).toHaveTitle(article.title);
       await expect(heroHeading(page)).toHaveText(article.title);
       await expect(heroSubtitle(page)).toHaveText(authorOf(article));
@@ -187,7 +191,7 @@ test.describe("article page", () => {
 
     test(`${id}: author, date, reading time, table of contents and pager`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await gotoPage(page, `/publications/${id}`);
+      await gotoPage(page, href("/publications/:id", { id: String(id) }));
       await expect(heroSubtitle(page)).toHaveText(authorOf(article));
 
       const byline = page.locator("article time").first();
@@ -232,13 +236,13 @@ test.describe("article page", () => {
       const previousLink = pager.getByRole("link", { name: /^Previous/ });
       const nextLink = pager.getByRole("link", { name: /^Next/ });
       if (previous) {
-        await expect(previousLink).toHaveAttribute("href", `/publications/${previous.id}`);
+        await expect(previousLink).toHaveAttribute("href", href("/publications/:id", { id: String(previous.id) }));
         await expect(previousLink).toContainText(previous.title);
       } else {
         await expect(previousLink).toHaveCount(0);
       }
       if (next) {
-        await expect(nextLink).toHaveAttribute("href", `/publications/${next.id}`);
+        await expect(nextLink).toHaveAttribute("href", href("/publications/:id", { id: String(next.id) }));
         await expect(nextLink).toContainText(next.title);
       } else {
         await expect(nextLink).toHaveCount(0);
@@ -246,7 +250,7 @@ test.describe("article page", () => {
     });
 
     test(`${id}: meta description, canonical, Open Graph and Article JSON-LD`, async ({ page }) => {
-      await gotoPage(page, `/publications/${id}`);
+      await gotoPage(page, href("/publications/:id", { id: String(id) }));
       const canonical = canonicalOf(id);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", article.excerpt);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
@@ -282,7 +286,7 @@ test.describe("article page", () => {
   test("at 390 px the contents sit above the body, without the sidebar, and nothing overflows @phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const article = richest;
-    await gotoPage(page, `/publications/${article.id}`);
+    await gotoPage(page, href("/publications/:id", { id: String(article.id) }));
     await expect(heroHeading(page)).toHaveText(article.title);
     const toc = page.locator('[data-testid="toc"]:visible');
     await expect(toc).toHaveCount(1);
@@ -296,18 +300,21 @@ test.describe("article page", () => {
 
   test("the first article has no Previous and the last no Next", async ({ page }) => {
     test.skip(articles.length < 2, "needs two articles");
-    await gotoPage(page, `/publications/${first.id}`);
+    await gotoPage(page, href("/publications/:id", { id: String(first.id) }));
     const pager = page.getByRole("navigation", { name: "More publications" });
     await expect(pager.getByRole("link", { name: /^Previous/ })).toHaveCount(0);
-    await expect(pager.getByRole("link", { name: /^Next/ })).toHaveAttribute("href", `/publications/${second.id}`);
-    await gotoPage(page, `/publications/${lastArticle.id}`);
+    await expect(pager.getByRole("link", { name: /^Next/ })).toHaveAttribute("href", href("/publications/:id", { id: String(second.id) }));
+    await gotoPage(page, href("/publications/:id", { id: String(lastArticle.id) }));
     await expect(pager.getByRole("link", { name: /^Next/ })).toHaveCount(0);
-    await expect(pager.getByRole("link", { name: /^Previous/ })).toHaveAttribute("href", `/publications/${articles.at(-2)!.id}`);
+    await expect(pager.getByRole("link", { name: /^Previous/ })).toHaveAttribute(
+      "href",
+      href("/publications/:id", { id: String(articles.at(-2)!.id) }),
+    );
   });
 
   test("Next navigates to the following article", async ({ page }) => {
     test.skip(articles.length < 2, "needs two articles");
-    await gotoPage(page, `/publications/${first.id}`);
+    await gotoPage(page, href("/publications/:id", { id: String(first.id) }));
     await page.getByRole("navigation", { name: "More publications" }).getByRole("link", { name: /^Next/ }).click();
     await expect(page).toHaveURL(new RegExp(`/publications/${second.id}$`));
     await expect(heroHeading(page)).toHaveText(second.title);
@@ -317,7 +324,7 @@ test.describe("article page", () => {
   test("the current article is marked in Recent Posts", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const article = articles[Math.floor(articles.length / 2)]!;
-    await gotoPage(page, `/publications/${article.id}`);
+    await gotoPage(page, href("/publications/:id", { id: String(article.id) }));
     const current = recentPosts(page).locator('a[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveText(article.title);
@@ -334,7 +341,7 @@ test.describe("law stated as at and updates", () => {
     test(`${article.id}: "Law stated as at" beside the date${article.updates.length ? `, and ${article.updates.length} update(s) newest first at the top` : ", and no Updates box"}`, async ({
       page,
     }) => {
-      await gotoPage(page, `/publications/${article.id}`);
+      await gotoPage(page, href("/publications/:id", { id: String(article.id) }));
       const dateLine = page.getByTestId("article-dates");
       await expect(dateLine).toContainText(`Law stated as at ${shownDate(article.lawAsAt)}`);
       await expect(dateLine.locator("time").nth(1)).toHaveAttribute("datetime", article.lawAsAt);
@@ -377,7 +384,7 @@ test.describe("law stated as at and updates", () => {
     const article = withUpdates[0];
     test.skip(article === undefined, "no article has updates");
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoPage(page, `/publications/${article!.id}`);
+    await gotoPage(page, href("/publications/:id", { id: String(article!.id) }));
     await expect(page.getByTestId("article-updates")).toBeVisible();
     const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
@@ -399,12 +406,12 @@ test.describe("Download PDF", () => {
     const expectedName = pdfDownloadName(article.title);
 
     test(`${id}: downloads "${expectedName}", a real PDF`, async ({ page }) => {
-      await gotoPage(page, `/publications/${id}`);
+      await gotoPage(page, href("/publications/:id", { id: String(id) }));
       const link = downloadLink(page);
-      await expect(link).toHaveAttribute("href", `/publications/${article.pdf}`);
+      await expect(link).toHaveAttribute("href", href("/publications/:id", { id: String(article.pdf) }));
       const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
       expect(download.suggestedFilename()).toBe(expectedName);
-      expect(new URL(download.url()).pathname).toBe(`/publications/${article.pdf}`);
+      expect(new URL(download.url()).pathname).toBe(href("/publications/:id", { id: String(article.pdf) }));
       const bytes = readFileSync(await download.path());
       expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(bytes.length).toBeGreaterThan(20 * 1024);
@@ -430,7 +437,7 @@ test.describe("print styles", () => {
   test("printing hides the header, footer, sidebar, contents and download button, and keeps title, date and body", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const article = richest;
-    await gotoPage(page, `/publications/${article.id}`);
+    await gotoPage(page, href("/publications/:id", { id: String(article.id) }));
 
     const hidden = {
       header: page.getByRole("banner"),
@@ -472,7 +479,7 @@ test.describe("external links in articles", () => {
     test(`article ${c.id}: its ${c.hrefs.length} external link target(s) open in a new tab with rel="noopener noreferrer"`, async ({
       page,
     }) => {
-      await gotoPage(page, `/publications/${c.id}`);
+      await gotoPage(page, href("/publications/:id", { id: String(c.id) }));
       for (const href of c.hrefs) {
         const links = articleBody(page).locator(`a[href="${href}"]`);
         expect(await links.count(), `links to ${href}`).toBeGreaterThan(0);
@@ -493,13 +500,13 @@ test.describe("external links in articles", () => {
   test("following one opens a new tab and leaves the article open", async ({ page, context }) => {
     const article = withExternalLinks[0];
     test.skip(article === undefined, "no article links out");
-    const href = externalLinks(article!)[0]!;
-    const origin = new URL(href).origin;
+    const external = externalLinks(article!)[0]!;
+    const origin = new URL(external).origin;
     await stubExternalSite(context, origin, "External site (stub)");
-    await gotoPage(page, `/publications/${article!.id}`);
-    const link = articleBody(page).locator(`a[href="${href}"]`).first();
+    await gotoPage(page, href("/publications/:id", { id: String(article!.id) }));
+    const link = articleBody(page).locator(`a[href="${external}"]`).first();
     const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
-    await expect(popup).toHaveURL(href);
+    await expect(popup).toHaveURL(external);
     // noopener: the new tab has no handle on the article.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(page).toHaveURL(new RegExp(`/publications/${article!.id}$`));
@@ -512,7 +519,7 @@ test.describe("external links in articles", () => {
 
 test.describe("unknown ids and aliases", () => {
   const unusedId = Math.max(...articles.map((a) => a.id)) + 1;
-  for (const path of [`/publications/${unusedId}`, "/publications/0", "/publications/abc"]) {
+  for (const path of [href("/publications/:id", { id: String(unusedId) }), "/publications/0", "/publications/abc"]) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       await gotoPage(page, path, { status: 404 });
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -527,7 +534,7 @@ test.describe("unknown ids and aliases", () => {
   }
 
   const aliases: [string, string, string][] = [
-    [`/Publications/id=${second.id}`, `/publications/${second.id}`, second.title],
+    [`/Publications/id=${second.id}`, href("/publications/:id", { id: String(second.id) }), second.title],
     ["/Publications", "/publications", publicationsPage.hero.heading],
   ];
   for (const [from, to, heading] of aliases) {
@@ -548,7 +555,13 @@ test.describe("unknown ids and aliases", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("CSP and axe", () => {
-  for (const path of [...new Set(["/publications", `/publications/${richest.id}`, `/publications/${first.id}`])]) {
+  for (const path of [
+    ...new Set([
+      "/publications",
+      href("/publications/:id", { id: String(richest.id) }),
+      href("/publications/:id", { id: String(first.id) }),
+    ]),
+  ]) {
     test(`${path} has no CSP or axe violations`, async ({ page }) => {
       await gotoPage(page, path);
       await expectNoCspViolations(page);

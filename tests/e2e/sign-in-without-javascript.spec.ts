@@ -3,6 +3,7 @@
  * sign-in form used to submit itself as a GET, putting the password in the URL. It must send the
  * credentials nowhere and say that sign-in needs JavaScript.
  */
+import { href } from "react-router";
 import { type Request, expect, test } from "@playwright/test";
 
 test.use({ javaScriptEnabled: false });
@@ -10,7 +11,7 @@ test.use({ javaScriptEnabled: false });
 test("with JavaScript off, sign-in sends no credentials anywhere and says it needs JavaScript", async ({ page }) => {
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
-  const response = await page.goto("/login");
+  const response = await page.goto(href("/login"));
   expect(response?.status()).toBe(200);
   const form = page.locator("form[aria-labelledby=sign-in-title]");
   await expect(form).toHaveAttribute("method", "post");

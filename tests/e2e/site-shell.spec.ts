@@ -3,9 +3,11 @@
  * the disclaimer gate, the header, the menus, the sign-in journey, legacy aliases, not-found pages,
  * scroll restoration, the footer and the HTTP headers.
  */
+import { href } from "react-router";
 import { createHash } from "node:crypto";
 import { calculatorLinks, serviceLinks } from "../../app/config/navigation";
 import type { Locator, Page, Request } from "@playwright/test";
+import { SIGN_IN_DELAY_MS } from "../../app/features/sign-in/sign-in-schema";
 import {
   articles,
   clientNavigate,
@@ -26,6 +28,7 @@ import {
   test,
   titleOf,
   waitForHydration,
+  pauseClock,
 } from "./playwright-utils";
 
 const heroHeading = (page: Page) => page.locator("h1#page-heading");
@@ -58,7 +61,7 @@ test.describe("route table", () => {
   }
 
   test("the page title of home is exactly the spec's", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     expect(await page.title()).toBe("Law firm - Delhi, India");
   });
 
@@ -85,7 +88,7 @@ test.describe("disclaimer, first visit", () => {
   const dialog = (page: Page) => page.getByRole("dialog", { name: "Disclaimer" });
 
   test("is shown as a modal with focus inside; Escape and clicks outside do not close it", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
     await expect(dialog(page)).toContainText(site.disclaimer.paragraphs[0] ?? "");
@@ -101,7 +104,7 @@ test.describe("disclaimer, first visit", () => {
   });
 
   test("Tab cycles within the dialog: nothing behind it takes focus", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await expect(dialog(page)).toBeVisible();
     const visited: string[] = [];
     for (let i = 0; i < 8; i++) {
@@ -123,13 +126,13 @@ test.describe("disclaimer, first visit", () => {
   });
 
   test("has no axe violations while open", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await expect(dialog(page)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('"Yes, I Agree" hides it and gives the page back to the visitor', async ({ page }) => {
-    await gotoPage(page, "/team");
+    await gotoPage(page, href("/team"));
     await dialog(page).getByRole("button", { name: site.disclaimer.agree }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(page.locator("html")).toHaveAttribute("data-disclaimer", "agreed");
@@ -140,7 +143,7 @@ test.describe("disclaimer, first visit", () => {
   });
 
   test('"Yes, I Agree" sets the cookie for a day on the whole site, and a reload never shows the gate', async ({ page, context }) => {
-    await gotoPage(page, "/team");
+    await gotoPage(page, href("/team"));
     await dialog(page).getByRole("button", { name: site.disclaimer.agree }).click();
     await expect(dialog(page)).toBeHidden();
 
@@ -178,7 +181,7 @@ test.describe("disclaimer, first visit", () => {
 
   test('"Disagree" sends the visitor to a general search engine', async ({ page, context }) => {
     await stubExternalSite(context, "https://www.google.com", "Search (stub)");
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await dialog(page).getByRole("link", { name: site.disclaimer.disagree }).click();
     await expect(page).toHaveURL(site.disclaimer.leaveUrl);
     expect(site.disclaimer.leaveUrl).toMatch(/^https:\/\/www\.google\.com\/?$/);
@@ -205,7 +208,7 @@ test.describe("header", () => {
   }
 
   test("is transparent at the top and blurred from 10 px of scroll", async ({ page }) => {
-    await gotoPage(page, "/team");
+    await gotoPage(page, href("/team"));
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
@@ -250,7 +253,7 @@ test.describe("desktop menu", () => {
   ];
 
   test("has Home, Team, the two dropdowns, Contact and the sign-in icon", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await expect(mainNav(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(mainNav(page).getByRole("link", { name: "Team" })).toHaveAttribute("href", "/team");
     await expect(mainNav(page).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
@@ -261,7 +264,7 @@ test.describe("desktop menu", () => {
   });
 
   test("hovering Services opens the seven service links; hovering the calculators opens the two calculators", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await trigger(page, "Services").hover();
     await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
     await expectLinks(mainNav(page).locator("ul ul:not([hidden]) a"), serviceMenu);
@@ -272,7 +275,7 @@ test.describe("desktop menu", () => {
   });
 
   test("keyboard: Tab to the trigger and Enter opens it; a link navigates", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     expect(await tabUntil(page, 'nav[aria-label="Main"] button'), "Tab reaches the Services trigger").toBe(true);
     await expect(trigger(page, "Services")).toBeFocused();
     await page.keyboard.press("Enter");
@@ -287,7 +290,7 @@ test.describe("desktop menu", () => {
   });
 
   test("has no axe violations with a dropdown open", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await trigger(page, "Services").click();
     await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
     await expect(mainNav(page).locator("ul ul:not([hidden]) a")).toHaveCount(serviceMenu.length);
@@ -295,7 +298,7 @@ test.describe("desktop menu", () => {
   });
 
   test("clicking a calculator link navigates to it", async ({ page }) => {
-    await gotoPage(page, "/contact");
+    await gotoPage(page, href("/contact"));
     await trigger(page, "Court Fee Calculator").click();
     await mainNav(page).getByRole("link", { name: "Arbitration Fee Calculator" }).click();
     await expect(page).toHaveURL(/\/calculator\/arbitration-fee-calculator$/);
@@ -320,7 +323,7 @@ test.describe("side menu @phone", () => {
   }
 
   test("holds the whole navigation with accordions that open one at a time @phone", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await openSheet(page);
     const nav = sheet(page).getByRole("navigation", { name: "Site" });
@@ -356,7 +359,7 @@ test.describe("side menu @phone", () => {
   });
 
   test("a link navigates and closes the sheet; Escape closes it @phone", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await openSheet(page);
     await sheet(page).getByRole("button", { name: "Services" }).click();
     await sheet(page).locator('a[href="/services/recovery"]').click();
@@ -371,7 +374,7 @@ test.describe("side menu @phone", () => {
   });
 
   test("has no axe violations while open @phone", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await openSheet(page);
     await sheet(page).getByRole("button", { name: "Services" }).click();
     await expectNoAxeViolations(page);
@@ -425,7 +428,7 @@ test.describe("sign-in", () => {
   }
 
   test("shows the form with its fields, autocomplete hints and role options", async ({ page }) => {
-    await gotoPage(page, "/login");
+    await gotoPage(page, href("/login"));
     await expect(page.getByRole("heading", { name: `Sign in to ${site.name}` })).toBeVisible();
     expect(await shownRole(page), "the placeholder is shown until a role is chosen").toBe("Select your role");
     await expect(username(page)).toHaveAttribute("autocomplete", "username");
@@ -436,7 +439,7 @@ test.describe("sign-in", () => {
   });
 
   test("an empty submit shows every message word for word, and axe passes with them shown", async ({ page }) => {
-    await gotoPage(page, "/login");
+    await gotoPage(page, href("/login"));
     await submit(page).click();
     await expect(errorsOf(page, "role")).toHaveText(["cannot be empty"]);
     await expect(errorsOf(page, "username")).toHaveText(["must contain at least 2 characters"]);
@@ -455,7 +458,7 @@ test.describe("sign-in", () => {
   ];
 
   test("each password rule has its own message; usernames are 2 to 50 characters", async ({ page }) => {
-    await gotoPage(page, "/login");
+    await gotoPage(page, href("/login"));
     await chooseRole(page, "advocate");
     await username(page).fill("ab");
     for (const [value, message] of oneRuleBroken) {
@@ -480,7 +483,7 @@ test.describe("sign-in", () => {
 
   test("pasting into the password field works", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await gotoPage(page, "/login");
+    await gotoPage(page, href("/login"));
     await page.evaluate(() => navigator.clipboard.writeText("Pasted#Secret9"));
     await password(page).focus();
     await page.keyboard.press("ControlOrMeta+V");
@@ -488,38 +491,29 @@ test.describe("sign-in", () => {
   });
 
   test("a valid sign-in loads for 3 s without any request, then shows the destructive toast", async ({ page }) => {
-    await gotoPage(page, "/login");
+    await page.clock.install();
+    await gotoPage(page, href("/login"));
     const requests: Request[] = [];
     page.on("request", (r) => requests.push(r));
 
     await chooseRole(page, "admin");
     await username(page).fill("advocate.one");
     await password(page).fill("Str0ng#Pass");
-    const started = Date.now();
+    await pauseClock(page);
     await submit(page).click();
-    // Ask the page what the button shows 2.5 s after the submit, while the test watches for the toast.
-    const stateAt2500 = page.evaluate(
-      () =>
-        new Promise<{ busy: string | null; disabled: boolean; text: string }>((resolve) =>
-          setTimeout(() => {
-            const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
-            resolve({
-              busy: button?.getAttribute("aria-busy") ?? null,
-              disabled: button?.disabled ?? false,
-              text: button?.textContent ?? "",
-            });
-          }, 2_400),
-        ),
-    );
+    const toast = toasts(page);
     await expect(submit(page)).toBeDisabled();
     await expect(submit(page)).toHaveAttribute("aria-busy", "true");
     await expect(submit(page)).toHaveText("Signing in…");
-    expect(await stateAt2500).toEqual({ busy: "true", disabled: true, text: "Signing in…" });
 
-    const toast = toasts(page);
-    await expect(toast).toBeVisible({ timeout: Math.max(500, 4_000 - (Date.now() - started)) });
-    const elapsed = Date.now() - started;
-    expect(elapsed, "time from submit to toast").toBeGreaterThanOrEqual(2_900);
+    // The page's clock moves only when the test moves it: just short of 3 s, still loading.
+    await page.clock.runFor(2_990);
+    await expect(submit(page)).toHaveText("Signing in…");
+    await expect(submit(page)).toHaveAttribute("aria-busy", "true");
+    await expect(toast).toHaveCount(0);
+
+    await page.clock.runFor(10);
+    await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute("data-variant", "destructive");
     await expect(toast).toContainText("Uh Oh! Something went wrong.");
     await expect(toast).toContainText("Invalid username or password.");
@@ -534,27 +528,32 @@ test.describe("sign-in", () => {
       sent.map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`),
       "requests sent during the sign-in",
     ).toEqual([]);
+    // axe waits on the page's timers: let its clock run again.
+    await page.clock.resume();
     await expectNoAxeViolations(page);
   });
 
   test("the toast stays until closed, and a second sign-in replaces it", async ({ page }) => {
-    await gotoPage(page, "/login");
+    await page.clock.install();
+    await gotoPage(page, href("/login"));
     await chooseRole(page, "client");
     await username(page).fill("client.one");
     await password(page).fill("Str0ng#Pass");
+    await pauseClock(page);
     await submit(page).click();
+    await page.clock.runFor(SIGN_IN_DELAY_MS);
     const toast = toasts(page);
-    await expect(toast).toBeVisible({ timeout: 5_000 });
-    const firstShownAt = Date.now();
+    await expect(toast).toBeVisible();
 
     await password(page).fill("Str0ng#Pass2");
     await submit(page).click();
-    await expect(submit(page)).toHaveAttribute("aria-busy", "false", { timeout: 5_000 });
+    await page.clock.runFor(SIGN_IN_DELAY_MS);
+    await expect(submit(page)).toHaveAttribute("aria-busy", "false");
     await expect(toast).toHaveCount(1);
     await expect(page.locator("[data-variant]")).toHaveCount(1);
 
-    // No auto-close: still there five seconds after it first appeared.
-    await page.waitForTimeout(Math.max(0, 5_000 - (Date.now() - firstShownAt)));
+    // No auto-close: still there a minute later by the page's clock.
+    await page.clock.runFor(60_000);
     await expect(toast).toBeVisible();
 
     await toast.getByRole("button", { name: "Close notification" }).click();
@@ -573,9 +572,9 @@ test.describe("legacy aliases", () => {
   const article = articles[Math.min(1, articles.length - 1)]!;
   const aliases: [string, string][] = [
     ["/Team", "/team"],
-    [`/Team/id=${member.id}`, `/team/${member.id}`],
+    [`/Team/id=${member.id}`, href("/team/:id", { id: String(member.id) })],
     ["/Publications", "/publications"],
-    [`/Publications/id=${article.id}`, `/publications/${article.id}`],
+    [`/Publications/id=${article.id}`, href("/publications/:id", { id: String(article.id) })],
     ["/Contact", "/contact"],
   ];
 
@@ -597,7 +596,7 @@ test.describe("legacy aliases", () => {
   });
 
   test(`client-side navigation to /Team/id=${member.id} ends on /team/${member.id} with the member shown`, async ({ page }) => {
-    await gotoPage(page, "/contact");
+    await gotoPage(page, href("/contact"));
     await clientNavigate(page, `/Team/id=${member.id}`);
     await expect(page).toHaveURL(new RegExp(`/team/${member.id}$`));
     await expect(heroHeading(page)).toHaveText(member.name);
@@ -605,10 +604,12 @@ test.describe("legacy aliases", () => {
   });
 
   test(`client-side navigation to /Publications/id=${article.id} ends on /publications/${article.id}`, async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await clientNavigate(page, `/Publications/id=${article.id}`);
     await expect(page).toHaveURL(new RegExp(`/publications/${article.id}$`));
-    await expect(heroHeading(page)).toHaveText(routes.find((r) => r.path === `/publications/${article.id}`)?.heading ?? "");
+    await expect(heroHeading(page)).toHaveText(
+      routes.find((r) => r.path === href("/publications/:id", { id: String(article.id) }))?.heading ?? "",
+    );
   });
 });
 
@@ -629,7 +630,13 @@ test.describe("not found", () => {
 
   const unusedTeamId = Math.max(...team.map((m) => m.id)) + 1;
   const unusedArticleId = Math.max(...articles.map((a) => a.id)) + 1;
-  for (const path of ["/no-such-page", `/team/${unusedTeamId}`, "/team/abc", `/publications/${unusedArticleId}`, "/services/nope"]) {
+  for (const path of [
+    "/no-such-page",
+    href("/team/:id", { id: String(unusedTeamId) }),
+    "/team/abc",
+    href("/publications/:id", { id: String(unusedArticleId) }),
+    "/services/nope",
+  ]) {
     test(`${path} answers 404 with the designed not-found page`, async ({ page }) => {
       await gotoPage(page, path, { status: 404 });
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -641,15 +648,15 @@ test.describe("not found", () => {
   }
 
   test("client-side navigation to an unknown team id shows the not-found view", async ({ page }) => {
-    await gotoPage(page, "/team");
-    await clientNavigate(page, `/team/${unusedTeamId}`);
+    await gotoPage(page, href("/team"));
+    await clientNavigate(page, href("/team/:id", { id: String(unusedTeamId) }));
     await expect(page).toHaveURL(new RegExp(`/team/${unusedTeamId}$`));
     await expectNotFoundView(page);
     await expectNoCspViolations(page);
   });
 
   test("client-side navigation to an unknown path shows the not-found view", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await clientNavigate(page, "/no-such-page");
     await expect(page).toHaveURL(/\/no-such-page$/);
     await expectNotFoundView(page);
@@ -674,7 +681,7 @@ test.describe("scroll to top", () => {
 
   /** Scrolls down the team page and opens the last member's card; returns the positions after navigating. */
   async function openLastMemberFromBelow(page: Page) {
-    await gotoPage(page, "/team");
+    await gotoPage(page, href("/team"));
     const last = team[team.length - 1];
     const card = page.locator(`a[href="/team/${last?.id}"]`);
     await card.scrollIntoViewIfNeeded();
@@ -685,7 +692,7 @@ test.describe("scroll to top", () => {
     await expect(heroHeading(page)).toHaveText(last?.name ?? "");
     return async () =>
       (await page.evaluate(() => (window as unknown as { __scrolls: ScrollRecord[] }).__scrolls))
-        .filter((r) => r.path === `/team/${last?.id}`)
+        .filter((r) => r.path === href("/team/:id", { id: String(last?.id) }))
         .map((r) => r.y);
   }
 
@@ -715,7 +722,7 @@ test.describe("scroll to top", () => {
 
 test.describe("footer", () => {
   test("has the about text, LinkedIn, quick links, services, contacts and the copyright line @phone", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(site.footerAbout);
 
@@ -730,7 +737,7 @@ test.describe("footer", () => {
 
     const serviceLinks = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
     await expect(serviceLinks).toHaveCount(services.length);
-    for (const [i, s] of services.entries()) await expect(serviceLinks.nth(i)).toHaveAttribute("href", `/services/${s.slug}`);
+    for (const [i, s] of services.entries()) await expect(serviceLinks.nth(i)).toHaveAttribute("href", href(`/services/${s.slug}`));
 
     const calculators = footer.getByRole("navigation", { name: "Fee calculators" }).getByRole("link");
     await expect(calculators).toHaveText(calculatorLinks.map((l) => l.title));
@@ -747,7 +754,7 @@ test.describe("footer", () => {
   });
 
   test("a quick link navigates on the client", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, href("/"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Media Reports" }).click();
     await expect(page).toHaveURL(/\/media-reports$/);
     await expect(heroHeading(page)).toHaveText(routes.find((r) => r.path === "/media-reports")?.heading ?? "");
@@ -799,7 +806,7 @@ test.describe("HTTP headers", () => {
   });
 
   test("pages carry the security headers", async ({ request }) => {
-    for (const path of ["/", `/team/${team[0]!.id}`, "/login", "/no-such-page"]) {
+    for (const path of ["/", href("/team/:id", { id: String(team[0]!.id) }), "/login", "/no-such-page"]) {
       const headers = (await request.get(path)).headers();
       expect.soft(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
       expect.soft(headers["x-content-type-options"], path).toBe("nosniff");
@@ -812,7 +819,7 @@ test.describe("HTTP headers", () => {
   });
 
   test("hashed assets are immutable, HTML must revalidate", async ({ request }) => {
-    const response = await request.get("/");
+    const response = await request.get(href("/"));
     expect(response.headers()["cache-control"]).toContain("must-revalidate");
     const html = await response.text();
     // The stylesheet link and the hydration script's module imports.
@@ -828,11 +835,11 @@ test.describe("HTTP headers", () => {
   });
 
   test("brotli is served to clients that accept it", async ({ request }) => {
-    const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+    const br = await request.get(href("/"), { headers: { "Accept-Encoding": "br" } });
     expect(br.headers()["content-encoding"]).toBe("br");
     expect(br.headers()["vary"]).toMatch(/Accept-Encoding/i);
     expect(await br.text()).toContain("<!DOCTYPE html>");
-    const identity = await request.get("/", { headers: { "Accept-Encoding": "identity" } });
+    const identity = await request.get(href("/"), { headers: { "Accept-Encoding": "identity" } });
     expect(identity.headers()["content-encoding"]).toBeUndefined();
   });
 });

@@ -3,8 +3,9 @@
  * calculators answered by the server and checked against the API, a media report's full text and
  * an event photo, all with script off; and a result's address round-tripped with script on.
  */
+import { href } from "react-router";
 import type { Page } from "@playwright/test";
-import { MESSAGES, arbitrationResultSchema, courtFeeResultSchema } from "../../core/fees/contract";
+import { MESSAGES, arbitrationOkSchema, courtFeeOkSchema } from "../../core/fees/contract";
 import { formatIndianPaise } from "../../core/fees/indian-format";
 import {
   ARBITRATION_PATH,
@@ -69,7 +70,7 @@ test.describe("without JavaScript", () => {
     await calculateButton(page).click();
     await expect(page).toHaveURL(`${COURT_PATH}?state=DL&amount=1500000#answer`);
 
-    const api = courtFeeResultSchema.parse(
+    const api = courtFeeOkSchema.parse(
       await (await request.post("/api/court-fee", { data: { jurisdiction: "DL", amount: 1_500_000 } })).json(),
     );
     await expect(resultPanel(page).getByTestId("fee-figure")).toHaveText(rupees(api.feePaise));
@@ -100,7 +101,7 @@ test.describe("without JavaScript", () => {
     await calculateButton(page).click();
     await expect(page).toHaveURL(new RegExp(`${ARBITRATION_PATH}\\?amount=2500000&counterClaim=&tribunal=sole#answer$`));
 
-    const api = arbitrationResultSchema.parse(await (await request.post("/api/arbitration-fee", { data: { amount: 2_500_000 } })).json());
+    const api = arbitrationOkSchema.parse(await (await request.post("/api/arbitration-fee", { data: { amount: 2_500_000 } })).json());
     await expect(resultPanel(page).getByTestId("fee-per-arbitrator")).toHaveText(rupees(api.perArbitrator.paise));
     await expect(resultPanel(page).getByTestId("fee-sole")).toHaveText(rupees(api.soleArbitrator.paise));
     await expect(resultPanel(page).getByTestId("fee-tribunal")).toHaveText(rupees(api.tribunalTotal.paise));
@@ -109,7 +110,7 @@ test.describe("without JavaScript", () => {
 
   test("a media report's full text opens from its card", async ({ page }) => {
     const report = mediaReports.reports[1]!;
-    await page.goto("/media-reports");
+    await page.goto(href("/media-reports"));
     await page.getByTestId("media-card").nth(1).click();
     await expect(page).toHaveURL(new RegExp(`#report-${report.id}$`));
     const article = page.getByRole("article").filter({ has: page.getByRole("heading", { name: report.title }) });
@@ -118,7 +119,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("an event photo opens as its large image", async ({ page }) => {
-    await page.goto("/events");
+    await page.goto(href("/events"));
     const photo = page.locator("[data-gallery-photo]").first();
     await expect(photo).toHaveAttribute("href", new RegExp(`/img/events/${events.sections[0]!.photos[0]!.image}-\\d+\\.webp$`));
     const [response] = await Promise.all([page.waitForEvent("response"), photo.click()]);
@@ -126,7 +127,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the desktop menus open on hover, the side menu's button leads to the footer's links", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(href("/"));
     const calculators = page.getByRole("navigation", { name: "Main" }).locator(".nav-dropdown").nth(1);
     await calculators.hover();
     await expect(calculators.getByRole("link", { name: "Arbitration Fee Calculator" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { Link, href } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { ArticleSummary } from "~/lib/content/articles.server";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "../../../core/dates/format-date";
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   const url = href("/publications/:id", { id: String(article.id) });

@@ -1,5 +1,5 @@
 import type { RenderedUpdate } from "~/lib/content/articles.server";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "../../../core/dates/format-date";
 
 /** Notes of the same date share one dated entry; the entries stay newest first. */
 function byDate(updates: readonly RenderedUpdate[]): { date: string; notes: RenderedUpdate[] }[] {

@@ -1,6 +1,6 @@
 import type { Article, ArticleSummary } from "~/lib/content/articles.server";
 import { pdfDownloadName } from "~/lib/download-name";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "../../../core/dates/format-date";
 import { ArticlePager } from "./article-pager";
 import { ArticleUpdates } from "./article-updates";
 import { Prose } from "./prose";

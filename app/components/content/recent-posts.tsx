@@ -1,6 +1,6 @@
 import { Link, href } from "react-router";
 import type { ArticleSummary } from "~/lib/content/articles.server";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "../../../core/dates/format-date";
 
 /** The Recent Posts sidebar: every publication, newest first; hidden on small screens. */
 export function RecentPosts({ articles, currentId }: { articles: readonly ArticleSummary[]; currentId?: number }) {

@@ -1,6 +1,6 @@
 import { Accordion, Dialog } from "radix-ui";
 import { useState } from "react";
-import { Link, NavLink as RouterNavLink } from "react-router";
+import { href, Link, NavLink as RouterNavLink } from "react-router";
 import { type NavLink, calculatorLinks, primaryLinks, secondaryLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { ChevronDown, CloseIcon, MenuIcon } from "./icons";
@@ -84,7 +84,7 @@ export function SideMenu() {
               ))}
             </ul>
           </nav>
-          <Link to="/login" onClick={close} className="mt-auto pt-6 text-sm text-slate underline">
+          <Link to={href("/login")} onClick={close} className="mt-auto pt-6 text-sm text-slate underline">
             Sign in
           </Link>
         </Dialog.Content>

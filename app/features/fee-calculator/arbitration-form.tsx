@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { Field } from "~/components/ui/field";
 import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
-import { type ArbitrationResult, feeApi } from "~/lib/fee-api";
-import { arbitrationFormSchema, counterClaimSchema } from "../../../core/fees/contract";
+import { feeApi } from "~/lib/fee-api";
+import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
+import { DEFAULT_TRIBUNAL, TRIBUNALS, type Tribunal, arbitrationFormSchema, isTribunal } from "../../../core/fees/contract";
+import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
 import { AmountInput, amountPreview, withAddressName } from "./amount-input";
 import { rupees } from "./arbitration-result";
 import { CopyButton, CopyLinkButton } from "./copy-button";
@@ -18,39 +20,29 @@ import {
   answerAnchor,
 } from "./result-address";
 
-// The counter-claim is optional: an empty field means none, anything else must be whole rupees.
-const optionalAmount = z.preprocess((value) => {
-  const text = typeof value === "string" ? value.trim() : value;
-  if (text === "" || text === undefined) return undefined;
-  return typeof text === "string" && /^\d+$/.test(text) ? Number(text) : text;
-}, counterClaimSchema.optional());
+type Values = z.output<typeof arbitrationFormSchema>;
+type Input = z.input<typeof arbitrationFormSchema>;
 
-const formSchema = arbitrationFormSchema.extend({ counterClaim: optionalAmount, tribunal: z.enum(["sole", "three"]) });
-type Values = z.output<typeof formSchema>;
-type Input = z.input<typeof formSchema>;
-
-export const soleArbitratorNote = "If the tribunal is a sole arbitrator, he is entitled to an additional 25 percent on the fee payable.";
+export const soleArbitratorNote = ARBITRATION_EXPLANATIONS.soleArbitratorUplift;
 
 type ArbitrationFormProps = {
   /** The inputs and messages of the page's address, so a result address opens with the form as it was sent. */
   initial: ArbitrationAddressValues;
   initialErrors: AddressErrors<"amount_Arbitration" | "counterClaim" | "tribunal"> | null;
-  onResult: (result: ArbitrationResult) => void;
+  onResult: (result: ArbitrationOk) => void;
 };
 
-const tribunals = [
-  { value: "sole", label: "Sole arbitrator" },
-  { value: "three", label: "Three arbitrators" },
-] as const;
+const tribunalLabels: Record<Tribunal, string> = { sole: "Sole arbitrator", three: "Three arbitrators" };
 
 /** Without script the form is sent to its own address and the server answers with the result. */
 export function ArbitrationForm({ initial, initialErrors, onResult }: ArbitrationFormProps) {
+  const initialTribunal = isTribunal(initial.tribunal) ? initial.tribunal : DEFAULT_TRIBUNAL;
   const { register, handleSubmit, reset, watch, formState } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(arbitrationFormSchema),
     defaultValues: {
       amount_Arbitration: initial.amount,
       counterClaim: initial.counterClaim,
-      tribunal: initial.tribunal === "three" ? "three" : "sole",
+      tribunal: initialTribunal,
     },
     errors: initialErrors ?? undefined,
   });
@@ -75,7 +67,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
           </div>
         ),
       });
-      reset({ amount_Arbitration: "", counterClaim: "", tribunal: "sole" });
+      reset({ amount_Arbitration: "", counterClaim: "", tribunal: DEFAULT_TRIBUNAL });
     } catch (error) {
       toast({ variant: "destructive", title: "No fee computed", description: error instanceof Error ? error.message : String(error) });
     }
@@ -125,16 +117,16 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
       <fieldset>
         <legend className="font-medium">Tribunal</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {tribunals.map((option) => (
-            <label key={option.value} className="inline-flex min-h-11 items-center gap-2">
+          {TRIBUNALS.map((tribunal) => (
+            <label key={tribunal} className="inline-flex min-h-11 items-center gap-2">
               <input
                 type="radio"
-                value={option.value}
+                value={tribunal}
                 {...register("tribunal")}
-                defaultChecked={option.value === (initial.tribunal === "three" ? "three" : "sole")}
+                defaultChecked={tribunal === initialTribunal}
                 className="size-5 accent-navy"
               />
-              {option.label}
+              {tribunalLabels[tribunal]}
             </label>
           ))}
         </div>

@@ -1,9 +1,10 @@
+import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
+import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
 import { formatIndianPaise, formatIndianRupees } from "../../../core/fees/indian-format";
-import type { ArbitrationResult } from "~/lib/fee-api";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
 
-type Money = ArbitrationResult["perArbitrator"];
-type Part = ArbitrationResult["claim"];
+type Money = ArbitrationOk["perArbitrator"];
+type Part = ArbitrationOk["claim"];
 
 export const rupees = (money: Money) => `₹ ${formatIndianPaise(money.paise, { dropWholeDecimals: true })}`;
 
@@ -16,20 +17,21 @@ function PartRow({ label, part }: { label: string; part: Part }) {
       <td className="px-3 py-2">
         {part.formula}
         {part.slab5Reading ? <sup>*</sup> : null}
-        {part.ceilingApplied ? " Capped at the ceiling of Rs 30,00,000 per arbitrator." : ""}
+        {part.ceilingApplied ? ` ${ARBITRATION_EXPLANATIONS.ceilingApplied}` : ""}
       </td>
       <td className="px-3 py-2 text-right whitespace-nowrap">{rupees(part.fee)}</td>
     </tr>
   );
 }
 
-export function ArbitrationResultView({ result }: { result: ArbitrationResult }) {
+export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
   const figures = [
     { label: "Fee per arbitrator", value: result.perArbitrator, testId: "fee-per-arbitrator" },
     { label: "Sole arbitrator (fee + 25%)", value: result.soleArbitrator, testId: "fee-sole" },
     { label: "Tribunal of three (total)", value: result.tribunalTotal, testId: "fee-tribunal" },
   ];
-  const slab5 = result.claim.slab5Reading || result.counterClaimPart?.slab5Reading;
+  // The footnote is the note of the slab row read otherwise than printed, from the fee data.
+  const slab5Note = [result.claim, result.counterClaimPart].find((part) => part?.slab5Reading)?.row.note;
   return (
     <ResultPanel heading="Arbitrators' fees under the Fourth Schedule">
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -43,8 +45,7 @@ export function ArbitrationResultView({ result }: { result: ArbitrationResult })
         ))}
       </dl>
       <p className="rounded-md bg-parchment px-4 py-3 font-medium">
-        If the tribunal is a sole arbitrator, he is entitled to an additional 25 percent on the fee payable. For the tribunal you chose the
-        fee payable is {rupees(result.applicable)}.
+        {ARBITRATION_EXPLANATIONS.soleArbitratorUplift} For the tribunal you chose the fee payable is {rupees(result.applicable)}.
       </p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-[0.95rem]">
@@ -69,7 +70,7 @@ export function ArbitrationResultView({ result }: { result: ArbitrationResult })
             {result.counterClaimPart ? <PartRow label="Counter-claim" part={result.counterClaimPart} /> : null}
           </tbody>
         </table>
-        {slab5 ? <p className="mt-2 text-sm">* {result.notes[0]}</p> : null}
+        {slab5Note ? <p className="mt-2 text-sm">* {slab5Note}</p> : null}
       </div>
       <TextList heading="Notes" items={result.notes} />
       <dl className="grid gap-x-6 gap-y-1 text-[0.95rem] sm:grid-cols-[10rem_1fr]">

@@ -4,18 +4,20 @@ import { Field } from "~/components/ui/field";
 import { PendingButton } from "~/components/ui/pending-button";
 import { NativeSelect, type SelectGroup, type SelectOption } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast-store";
-import { type CourtFeeRefusal, type CourtFeeResult, FeeApiError, type Jurisdiction, feeApi } from "~/lib/fee-api";
+import { FeeApiError, feeApi } from "~/lib/fee-api";
 import { formatIndianRupees } from "../../../core/fees/indian-format";
-import { type CourtFeeForm as Values, type CourtFeeFormInput, courtFeeFormSchema } from "../../../core/fees/contract";
+import { type CourtFeeFormValues as Values, type CourtFeeFormInput, courtFeeFormSchema } from "../../../core/fees/contract";
+import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
+import type { JurisdictionSummary } from "../../../core/fees/jurisdictions";
 import { AmountInput, amountPreview, withAddressName } from "./amount-input";
 import { confidenceLabel } from "./confidence-badge";
 import { CopyButton, CopyLinkButton } from "./copy-button";
 import { type AddressErrors, type CourtFeeAddressValues, courtFeeAddress, courtFeePath, showAddress, answerAnchor } from "./result-address";
 import { useJurisdictions } from "./use-jurisdictions";
 
-export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeResult } | { kind: "refusal"; refusal: CourtFeeRefusal };
+export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeOk } | { kind: "refusal"; refusal: CourtFeeRefusal };
 
-function optionFor(j: Jurisdiction): SelectOption {
+function optionFor(j: JurisdictionSummary): SelectOption {
   if (j.status === "unavailable") return { value: j.id, label: `${j.name} (no verified table)`, disabled: true };
   const partial =
     j.status === "partial"
@@ -25,7 +27,7 @@ function optionFor(j: Jurisdiction): SelectOption {
 }
 
 /** Jurisdictions with a table first; those without stay listed, marked and not selectable. */
-function groupsOf(jurisdictions: readonly Jurisdiction[]): SelectGroup[] {
+function groupsOf(jurisdictions: readonly JurisdictionSummary[]): SelectGroup[] {
   return [
     { label: "With a fee table", options: jurisdictions.filter((j) => j.status !== "unavailable").map(optionFor) },
     { label: "No verified table yet", options: jurisdictions.filter((j) => j.status === "unavailable").map(optionFor) },
@@ -33,7 +35,7 @@ function groupsOf(jurisdictions: readonly Jurisdiction[]): SelectGroup[] {
 }
 
 type CourtFeeFormProps = {
-  jurisdictions: readonly Jurisdiction[];
+  jurisdictions: readonly JurisdictionSummary[];
   /** The inputs and messages of the page's address, so a result address opens with the form as it was sent. */
   initial: CourtFeeAddressValues;
   initialErrors: AddressErrors<"state" | "amount_Court"> | null;

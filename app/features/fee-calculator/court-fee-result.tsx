@@ -1,5 +1,5 @@
 import { formatIndianRupees } from "../../../core/fees/indian-format";
-import type { CourtFeeRefusal, CourtFeeResult } from "~/lib/fee-api";
+import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
 import { ConfidenceBadge } from "./confidence-badge";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
 
@@ -7,7 +7,7 @@ function rowRange(from: number, upTo: number | null): string {
   return upTo === null ? `above Rs ${formatIndianRupees(from)}` : `Rs ${formatIndianRupees(from)} to Rs ${formatIndianRupees(upTo)}`;
 }
 
-function Citation({ citation }: { citation: CourtFeeResult["citation"] }) {
+function Citation({ citation }: { citation: CourtFeeOk["citation"] }) {
   return (
     <dl className="grid gap-x-6 gap-y-1 text-[0.95rem] sm:grid-cols-[10rem_1fr]">
       <dt className="font-semibold">Statute</dt>
@@ -26,7 +26,7 @@ function Citation({ citation }: { citation: CourtFeeResult["citation"] }) {
   );
 }
 
-export function CourtFeeResultView({ result }: { result: CourtFeeResult }) {
+export function CourtFeeResultView({ result }: { result: CourtFeeOk }) {
   return (
     <ResultPanel heading={`Court fee in ${result.jurisdiction.name}`}>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">

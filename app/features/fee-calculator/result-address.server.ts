@@ -1,8 +1,8 @@
 import { computeArbitrationFee } from "../../../core/fees/arbitration-fee";
-import { MESSAGES, arbitrationFormSchema, counterClaimSchema, courtFeeFormSchema } from "../../../core/fees/contract";
+import { DEFAULT_TRIBUNAL, MESSAGES, arbitrationFormSchema, courtFeeFormSchema, isTribunal } from "../../../core/fees/contract";
 import { computeCourtFee } from "../../../core/fees/court-fee";
 import { getJurisdiction } from "../../../core/fees/jurisdictions";
-import type { ArbitrationResult, CourtFeeRefusal, CourtFeeResult } from "~/lib/fee-api";
+import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
 import type { CourtFeeOutcome } from "./court-fee-form";
 import {
   type AddressErrors,
@@ -24,7 +24,7 @@ export type CourtFeeFromAddress = {
 export type ArbitrationFromAddress = {
   values: ArbitrationAddressValues;
   errors: AddressErrors<"amount_Arbitration" | "counterClaim" | "tribunal"> | null;
-  result: ArbitrationResult | null;
+  result: ArbitrationOk | null;
 };
 
 const message = (text: string) => ({ type: "address" as const, message: text });
@@ -52,11 +52,10 @@ export function courtFeeFromAddress(query: URLSearchParams): CourtFeeFromAddress
     return { values: shown, errors, outcome: null };
   }
   const result = computeCourtFee(entry.id, parsed.data.amount_Court);
-  // The engine's answers are the contract's shapes (checked with `satisfies` in core/fees/contract.ts), read-only.
   return {
     values: shown,
     errors: null,
-    outcome: result.ok ? { kind: "fee", result: result as CourtFeeResult } : { kind: "refusal", refusal: result as CourtFeeRefusal },
+    outcome: result.ok ? { kind: "fee", result } : { kind: "refusal", refusal: result },
   };
 }
 
@@ -65,23 +64,24 @@ export function arbitrationFromAddress(query: URLSearchParams): ArbitrationFromA
   const values = {
     amount: query.get("amount") ?? "",
     counterClaim: query.get("counterClaim") ?? "",
-    tribunal: query.get("tribunal") || "sole",
+    tribunal: query.get("tribunal") ?? "",
   };
-  const errors: NonNullable<ArbitrationFromAddress["errors"]> = {};
-  const amount = arbitrationFormSchema.safeParse({ amount_Arbitration: values.amount });
-  if (!amount.success) errors.amount_Arbitration = message(amount.error.issues[0]?.message ?? MESSAGES.amountRequired);
-  // The counter-claim is optional: empty means none, anything else must be whole rupees.
-  const counterText = values.counterClaim.trim();
-  const counter = counterText === "" ? null : counterClaimSchema.safeParse(/^\d+$/.test(counterText) ? Number(counterText) : counterText);
-  if (counter && !counter.success) errors.counterClaim = message(counter.error.issues[0]?.message ?? MESSAGES.amountRequired);
-  const tribunal = values.tribunal === "sole" || values.tribunal === "three" ? values.tribunal : null;
-  if (tribunal === null) errors.tribunal = message(MESSAGES.tribunal);
-  const shown = { ...values, tribunal: tribunal ?? "sole" };
-  if (!amount.success || (counter && !counter.success) || tribunal === null) return { values: shown, errors, result: null };
-  const result = computeArbitrationFee({
-    amount: amount.data.amount_Arbitration,
-    counterClaim: counter?.success ? counter.data : undefined,
-    tribunal,
+  const parsed = arbitrationFormSchema.safeParse({
+    amount_Arbitration: values.amount,
+    counterClaim: values.counterClaim,
+    tribunal: values.tribunal,
   });
-  return { values: shown, errors: null, result: result.ok ? (result as ArbitrationResult) : null };
+  // A tribunal the address does not know leaves the choice on the default, with its message beside it.
+  const shown = { ...values, tribunal: isTribunal(values.tribunal) ? values.tribunal : DEFAULT_TRIBUNAL };
+  if (!parsed.success) {
+    const errors: NonNullable<ArbitrationFromAddress["errors"]> = {};
+    for (const field of ["amount_Arbitration", "counterClaim", "tribunal"] as const) {
+      const text = firstMessage(parsed.error.issues, field);
+      if (text) errors[field] = message(text);
+    }
+    return { values: shown, errors, result: null };
+  }
+  const { amount_Arbitration: amount, counterClaim, tribunal } = parsed.data;
+  const result = computeArbitrationFee({ amount, counterClaim, tribunal });
+  return { values: shown, errors: null, result: result.ok ? result : null };
 }

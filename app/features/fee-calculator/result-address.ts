@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { DEFAULT_TRIBUNAL, type Tribunal } from "../../../core/fees/contract";
 
 /**
  * A result's address: the calculator's own page with its inputs in the query, so a link (from an
@@ -16,7 +17,7 @@ export type CourtFeeAddressValues = { state: string; amount: string };
 export type ArbitrationAddressValues = { amount: string; counterClaim: string; tribunal: string };
 
 export const emptyCourtFeeValues: CourtFeeAddressValues = { state: "", amount: "" };
-export const emptyArbitrationValues: ArbitrationAddressValues = { amount: "", counterClaim: "", tribunal: "sole" };
+export const emptyArbitrationValues: ArbitrationAddressValues = { amount: "", counterClaim: "", tribunal: DEFAULT_TRIBUNAL };
 
 /** The address of a court fee: `?state=DL&amount=1500000`. */
 export function courtFeeAddress(values: { state: string; amount: number }): string {
@@ -24,10 +25,10 @@ export function courtFeeAddress(values: { state: string; amount: number }): stri
 }
 
 /** The address of an arbitration fee: `?amount=2500000`, with the counter-claim and a tribunal of three when chosen. */
-export function arbitrationAddress(values: { amount: number; counterClaim?: number; tribunal: "sole" | "three" }): string {
+export function arbitrationAddress(values: { amount: number; counterClaim?: number | undefined; tribunal: Tribunal }): string {
   const query = new URLSearchParams({ amount: String(values.amount) });
   if (values.counterClaim !== undefined) query.set("counterClaim", String(values.counterClaim));
-  if (values.tribunal !== "sole") query.set("tribunal", values.tribunal);
+  if (values.tribunal !== DEFAULT_TRIBUNAL) query.set("tribunal", values.tribunal);
   return `${arbitrationPath}?${query}`;
 }
 

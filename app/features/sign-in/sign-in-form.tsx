@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Field, inputClass } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -59,7 +60,7 @@ export function SignInForm() {
   return (
     <form
       method="post"
-      action="/login"
+      action={href("/login")}
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-5 rounded-xl border border-parchment bg-white p-6 shadow-sm sm:p-8"

@@ -52,6 +52,17 @@ export function articleModified(article: Pick<ArticleFields, "date" | "updates">
   return article.updates.reduce((latest, u) => (u.date > latest ? u.date : latest), article.date);
 }
 
+/**
+ * The one reading of an MDX file's layout: a `---` block of YAML frontmatter at the top, then the
+ * body. Null when there is no such block; throws when the YAML does not parse. The site, the build's
+ * prerender list, the scaffolds and the end-to-end tests all read content through this module.
+ */
+export function splitMdx(source: string): { frontmatter: unknown; body: string } | null {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return null;
+  return { frontmatter: parseYaml(match[1] ?? ""), body: source.slice(match[0].length) };
+}
+
 export class ContentError extends Error {
   readonly problems: string[];
 
@@ -139,22 +150,21 @@ class Reader {
 
   /** As mdx(), with the unvalidated frontmatter, so references are checked even when a field is wrong. */
   mdxWithRaw<S extends z.ZodType>(schema: S, path: string): { entry: Entry<z.output<S>> | null; raw: Record<string, unknown> } {
-    const source = readFileSync(path, "utf8");
-    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-    if (!match) {
-      this.problem(path, "expected a --- frontmatter block at the top of the file; found none");
-      return { entry: null, raw: {} };
-    }
-    let front: unknown;
+    let split: ReturnType<typeof splitMdx>;
     try {
-      front = parseYaml(match[1] ?? "");
+      split = splitMdx(readFileSync(path, "utf8"));
     } catch (error) {
       this.problem(path, `the frontmatter is not valid YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
       return { entry: null, raw: {} };
     }
-    const raw = typeof front === "object" && front !== null ? (front as Record<string, unknown>) : {};
-    const data = this.validate(schema, front, path);
-    return { entry: data === null ? null : { file: path, data, body: source.slice(match[0].length) }, raw };
+    if (!split) {
+      this.problem(path, "expected a --- frontmatter block at the top of the file; found none");
+      return { entry: null, raw: {} };
+    }
+    const { frontmatter, body } = split;
+    const raw = typeof frontmatter === "object" && frontmatter !== null ? (frontmatter as Record<string, unknown>) : {};
+    const data = this.validate(schema, frontmatter, path);
+    return { entry: data === null ? null : { file: path, data, body }, raw };
   }
 
   imageNames(kind: string): Set<string> {

@@ -3,6 +3,8 @@ import { MAX_AMOUNT } from "../limits.ts";
 import type { CourtFeeEntry, SlabRow } from "../schedule-types.ts";
 import { micro, referenceFeeMicro, referenceRowMicro } from "../test-support/reference-fee.ts";
 import { ARBITRATION_VECTORS, DIAC_SCHEDULE, FOURTH_SCHEDULE } from "./arbitration.ts";
+import { formatIndianRupees } from "../indian-format.ts";
+import { ARBITRATION_EXPLANATIONS } from "./arbitration-explanations.ts";
 import { COURT_FEE_SCHEDULES, FEE_DATA_AS_OF, JURISDICTION_IDS } from "./court-fees.ts";
 
 const CONFIDENCE_RANK = { none: 0, low: 1, medium: 2, high: 3 } as const;
@@ -132,5 +134,20 @@ describe("court-fee data copied from fees/schedules.json", () => {
     expect(slab5?.note).toMatch(/Rs 1,00,00,000/);
     expect(FOURTH_SCHEDULE.ceilingPerArbitrator).toBe(3_000_000);
     expect(FOURTH_SCHEDULE.soleArbitratorUplift).toBe(0.25);
+  });
+
+  it("marks only slab 5 of the Fourth Schedule as read otherwise than printed, by its note the slab read otherwise than printed", () => {
+    expect(FOURTH_SCHEDULE.slabs.filter((row) => row.note !== undefined)).toEqual([FOURTH_SCHEDULE.slabs[4]]);
+  });
+
+  it("the sentences the site states carry the schedule's own ceiling and uplift", () => {
+    const ceiling = formatIndianRupees(FOURTH_SCHEDULE.ceilingPerArbitrator);
+    const upliftPercent = FOURTH_SCHEDULE.soleArbitratorUplift * 100;
+    const soleMaximum = formatIndianRupees(FOURTH_SCHEDULE.ceilingPerArbitrator * (1 + FOURTH_SCHEDULE.soleArbitratorUplift));
+    expect(ARBITRATION_EXPLANATIONS.ceilingApplied).toContain(`Rs ${ceiling} per arbitrator`);
+    expect(ARBITRATION_EXPLANATIONS.soleArbitratorUplift).toContain(`additional ${upliftPercent} percent`);
+    const notes = ARBITRATION_EXPLANATIONS.resultNotes;
+    expect(notes["ceilingCoversWholeFee"]).toContain(`Rs ${ceiling} ceiling`);
+    expect(notes["ceilingPerArbitrator"]).toContain(`paid ${upliftPercent}% over and above it, so at most Rs ${soleMaximum}`);
   });
 });

@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { parse as parseYaml } from "yaml";
+import { ARTICLES_PER_PAGE } from "./app/lib/content/list-pages.ts";
 
 /**
  * CONTENT_DIR builds the site from another content folder and BUILD_DIR writes it elsewhere: the
@@ -23,7 +25,19 @@ function frontmatterValues(folder: string, field: string): string[] {
  * Paths the server answers with status 404. They are prerendered like any page so that the
  * not-found view hydrates under the route that the unknown URL matches.
  */
-export const notFoundPaths = ["/404", "/team/not-found", "/publications/not-found"];
+export const notFoundPaths = [
+  "/404",
+  "/team/not-found",
+  "/publications/not-found",
+  "/publications/page/not-found",
+  "/publications/topics/not-found",
+];
+
+/** The topic slugs of topics.yaml (validated later by the loaders). */
+function topicSlugs(file: string): string[] {
+  const topics = (parseYaml(readFileSync(file, "utf8")) as { topics?: { slug?: unknown }[] } | null)?.topics ?? [];
+  return topics.map((topic) => topic.slug).filter((slug): slug is string => typeof slug === "string");
+}
 
 export default {
   appDirectory: "app",
@@ -33,8 +47,11 @@ export default {
     const teamIds = frontmatterValues(join(contentDir, "team"), "id");
     const teamImages = frontmatterValues(join(contentDir, "team"), "image");
     const articleIds = frontmatterValues(join(contentDir, "articles"), "id");
+    const listPages = Math.ceil(articleIds.length / ARTICLES_PER_PAGE);
     return [
       ...getStaticPaths(),
+      ...Array.from({ length: Math.max(0, listPages - 1) }, (_, i) => `/publications/page/${i + 2}`),
+      ...topicSlugs(join(contentDir, "topics.yaml")).map((slug) => `/publications/topics/${slug}`),
       ...teamIds.map((id) => `/team/${id}`),
       ...teamImages.map((image) => `/vcards/${image}.vcf`),
       ...articleIds.map((id) => `/publications/${id}`),

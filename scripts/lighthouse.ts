@@ -19,9 +19,10 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "./lib/free-port.ts";
+import { notFoundPaths } from "../react-router.config.ts";
 
 const clientDir = "build/client";
-const notFoundTemplates = new Set(["/404", "/team/not-found", "/publications/not-found"]);
+const notFoundTemplates = new Set(notFoundPaths);
 const scriptPages = new Set(["/calculator/court-fee-calculator", "/calculator/arbitration-fee-calculator"]);
 const bars = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05, addedTbtMs: 100, addedLcpMs: 100 };
 

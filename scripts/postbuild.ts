@@ -62,7 +62,7 @@ const sitemap = [
 writeFileSync(join(clientDir, "sitemap.xml"), sitemap);
 writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.url).toString()}\n`);
 
-const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".vcf"]);
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".vcf", ".rss", ".atom"]);
 let compressed = 0;
 for (const file of [...files, join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt")]) {
   if (!compressible.has(extname(file))) continue;

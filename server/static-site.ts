@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { basename, extname, join, relative, sep } from "node:path";
 import { pageCspSources } from "./page-csp-sources.ts";
 import { pageCsp } from "./security-headers.ts";
 
@@ -32,6 +32,13 @@ const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".vcf": "text/vcard; charset=utf-8",
   ".webmanifest": "application/manifest+json",
+  ".rss": "application/rss+xml; charset=utf-8",
+  ".atom": "application/atom+xml; charset=utf-8",
+};
+
+/** Files whose type their extension does not tell: the JSON Feed is JSON with its own media type. */
+const contentTypesByName: Record<string, string> = {
+  "feed.json": "application/feed+json; charset=utf-8",
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -41,7 +48,16 @@ const DAY = "public, max-age=86400, stale-while-revalidate=604800";
 function cacheControlFor(urlPath: string, ext: string): string {
   // Vite fingerprints everything under /assets/, so those files never change under their name.
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
-  if (ext === ".html" || ext === ".data" || ext === ".xml" || ext === ".txt") return REVALIDATE;
+  if (
+    ext === ".html" ||
+    ext === ".data" ||
+    ext === ".xml" ||
+    ext === ".txt" ||
+    ext === ".rss" ||
+    ext === ".atom" ||
+    urlPath === "/feed.json"
+  )
+    return REVALIDATE;
   return DAY;
 }
 
@@ -68,7 +84,13 @@ export type StaticSite = {
   size: number;
 };
 
-export const notFoundTemplates = { team: "/team/not-found", publications: "/publications/not-found", other: "/404" } as const;
+export const notFoundTemplates = {
+  team: "/team/not-found",
+  publications: "/publications/not-found",
+  publicationPages: "/publications/page/not-found",
+  topics: "/publications/topics/not-found",
+  other: "/404",
+} as const;
 
 /** Files in the build that are instructions for a CDN or the prerender's leftovers, not pages. */
 const isNotServed = (rel: string) => rel.startsWith("__") || rel === "_headers";
@@ -93,7 +115,7 @@ export function loadStaticSite(root: string): StaticSite {
       body,
       br: read(".br"),
       gzip: read(".gz"),
-      type: contentTypes[ext] ?? "application/octet-stream",
+      type: contentTypesByName[basename(full)] ?? contentTypes[ext] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: cacheControlFor(urlPath, ext),
       csp: ext === ".html" ? pageCsp(pageCspSources(body.toString("utf8"), rel.split(sep).join("/"))) : undefined,
@@ -107,6 +129,8 @@ export function loadStaticSite(root: string): StaticSite {
   const templates = {
     team: template(notFoundTemplates.team),
     publications: template(notFoundTemplates.publications),
+    publicationPages: template(notFoundTemplates.publicationPages),
+    topics: template(notFoundTemplates.topics),
     other: template(notFoundTemplates.other),
   };
   const templatePaths = new Set<string>(Object.values(notFoundTemplates).flatMap((p) => [p, `${p}.data`]));
@@ -117,6 +141,8 @@ export function loadStaticSite(root: string): StaticSite {
     notFoundPage(urlPath) {
       if (/^\/team\/[^/]+$/.test(urlPath)) return templates.team;
       if (/^\/publications\/[^/]+$/.test(urlPath)) return templates.publications;
+      if (/^\/publications\/page\/[^/]+$/.test(urlPath)) return templates.publicationPages;
+      if (/^\/publications\/topics\/[^/]+$/.test(urlPath)) return templates.topics;
       return templates.other;
     },
   };

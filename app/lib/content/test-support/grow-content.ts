@@ -32,6 +32,7 @@ updates:
     text: "A later note on the same subject, in *italics* where a case is named."
 excerpt: "What an arbitral tribunal may order under section 17 of the Arbitration and Conciliation Act, 1996, and how its orders are enforced."
 thumbnail: interim-measures
+topics: [arbitration]
 tags: [arbitration, jurisdiction]
 pdf: interim-measures-by-an-arbitral-tribunal.pdf
 ---

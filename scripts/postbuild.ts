@@ -4,7 +4,7 @@
  * headers for a CDN (`_headers`) and for nginx. The server computes each page's CSP from the HTML
  * it loads, so nothing here records script hashes.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundPaths } from "../react-router.config.ts";
@@ -27,6 +27,12 @@ function walk(dir: string): string[] {
 }
 
 rmSync(prerenderedDir, { recursive: true, force: true });
+// The prerender also writes the loader data of resource routes (feed.rss.data beside feed.rss):
+// nothing reads them, and a page's data sits beside its folder, never beside a file.
+for (const file of walk(clientDir)) {
+  if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length)) && statSync(file.slice(0, -".data".length)).isFile())
+    rmSync(file);
+}
 const files = walk(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
 

@@ -92,6 +92,8 @@ export type ArticleContent = {
   updates: ArticleUpdateContent[];
   excerpt: string;
   pdf: string;
+  /** Topic slugs from topics.yaml. */
+  topics: string[];
   /** The MDX body. */
   body: string;
 };
@@ -127,6 +129,9 @@ export const services: ServiceContent[] = mdxFiles("services")
 
 export type EventsContent = { sections: { id: string; caption: string; summary: string; photos: { image: string; alt: string }[] }[] };
 export const events = readYaml<EventsContent>("events.yaml");
+
+export type TopicContent = { slug: string; name: string; description: string; services?: string[] };
+export const topics = readYaml<{ topics: TopicContent[] }>("topics.yaml").topics;
 
 export type MediaReportsContent = { reports: { id: string; title: string; alt: string; excerpt: string; description: string[] }[] };
 export const mediaReports = readYaml<MediaReportsContent>("media-reports.yaml");

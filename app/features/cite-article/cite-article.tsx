@@ -28,7 +28,11 @@ export function CiteArticle({ citation }: { citation: CitationInput }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-parchment bg-white p-5 print:hidden" data-testid="cite-article">
+    <section
+      aria-labelledby={headingId}
+      className="mt-10 rounded-xl border border-parchment bg-white p-5 print:hidden"
+      data-testid="cite-article"
+    >
       <h2 id={headingId} className="text-lg font-semibold text-navy">
         Cite this article
       </h2>
@@ -36,7 +40,11 @@ export function CiteArticle({ citation }: { citation: CitationInput }) {
         {text}
       </p>
       <div className="js-only mt-3 flex flex-wrap items-center gap-3">
-        <button type="button" onClick={copy} className="inline-flex min-h-11 items-center rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate">
+        <button
+          type="button"
+          onClick={copy}
+          className="inline-flex min-h-11 items-center rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate"
+        >
           Copy citation
         </button>
         <p role="status" className="text-sm text-slate">

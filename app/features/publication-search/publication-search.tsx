@@ -48,7 +48,9 @@ export function PublicationSearch() {
 
   const results: Result[] =
     state.status === "ready" && query.trim() !== ""
-      ? state.index.search(query, searchQueryOptions).map((r) => ({ ...(r as unknown as StoredResult), id: Number(r.id), terms: new Set(r.terms) }))
+      ? state.index
+          .search(query, searchQueryOptions)
+          .map((r) => ({ ...(r as unknown as StoredResult), id: Number(r.id), terms: new Set(r.terms) }))
       : [];
 
   const focusResult = (offset: number) => {
@@ -91,7 +93,12 @@ export function PublicationSearch() {
       <p id={`${resultsId}-status`} role="status" className="mt-2 min-h-6 text-sm text-slate">
         {statusText(state, query, results)}
       </p>
-      <ul id={resultsId} ref={resultsRef} aria-label="Search results" className={results.length > 0 ? "mt-2 divide-y divide-parchment rounded-xl border border-parchment bg-white" : "hidden"}>
+      <ul
+        id={resultsId}
+        ref={resultsRef}
+        aria-label="Search results"
+        className={results.length > 0 ? "mt-2 divide-y divide-parchment rounded-xl border border-parchment bg-white" : "hidden"}
+      >
         {results.slice(0, MAX_RESULTS).map((result) => (
           <li key={result.id}>
             <Link

@@ -36,7 +36,7 @@ export function RecentPosts({ articles, total, currentId }: RecentPostsProps) {
         </ol>
         {total > articles.length ? (
           <Link to={href("/publications")} className="mt-2 inline-flex min-h-11 items-center font-semibold text-teal underline underline-offset-2">
-            All {total} publications
+            {`All ${total} publications`}
           </Link>
         ) : null}
       </div>

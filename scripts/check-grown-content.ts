@@ -9,8 +9,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "../app/config/site.ts";
-import { ARTICLES_PER_PAGE } from "../app/lib/content/list-pages.ts";
+import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "../app/lib/content/list-pages.ts";
 import { FIFTY, grown, grownCopy } from "../app/lib/content/test-support/grow-content.ts";
+import { paginatedListJourney } from "./lib/paginated-list-journey.ts";
 
 const started = performance.now();
 // Filled up to fifty articles, so the list's pages and the Recent Posts cap are built too.
@@ -54,7 +55,15 @@ try {
   expectPage("publications", [`All ${FIFTY} publications`, 'href="/publications/page/2"']);
   const recentPosts = /data-testid="recent-posts"[\s\S]*?<\/aside>/.exec(page("publications") ?? "")?.[0] ?? "";
   const listed = recentPosts.match(/<li/g)?.length ?? 0;
-  if (listed !== 20) failures.push(`Recent Posts lists ${listed} titles at ${FIFTY} articles; expected the 20 newest`);
+  if (listed !== RECENT_POSTS_LIMIT)
+    failures.push(`Recent Posts lists ${listed} titles at ${FIFTY} articles; expected the ${RECENT_POSTS_LIMIT} newest`);
+  failures.push(
+    ...(await paginatedListJourney(join(buildDir, "client"), {
+      articles: FIFTY,
+      perPage: ARTICLES_PER_PAGE,
+      recentLimit: RECENT_POSTS_LIMIT,
+    })),
+  );
   if (page("team/9") !== null) failures.push("team/9 was built, but that member was removed");
   if (page("team")?.includes(grown.removed.name)) failures.push(`the team page still lists ${grown.removed.name}`);
 } catch (error) {
@@ -70,5 +79,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `grown content: the new article, member, event section and media report, and ${FIFTY} articles' list pages, were prerendered (${seconds} s)`,
+  `grown content: the new article, member, event section and media report, and ${FIFTY} articles' list pages, were prerendered and read in Chromium (${seconds} s)`,
 );

@@ -1,6 +1,6 @@
 import { relative } from "node:path";
 import { articleModified, contentTree } from "./content-tree.server";
-import { ARTICLES_PER_PAGE } from "./list-pages";
+import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "./list-pages";
 import { type RenderedMdx, renderMdx } from "./mdx.server";
 import type { ArticleFields, ArticleUpdate, ServiceFields, Topic } from "./schemas";
 import { teamMemberName } from "./team.server";
@@ -17,8 +17,6 @@ export type RenderedUpdate = ArticleUpdate & { html: string };
 export type Article = ArticleSummary & RenderedMdx & { readingMinutes: number; updates: RenderedUpdate[] };
 
 const WORDS_PER_MINUTE = 200;
-/** The Recent Posts sidebar lists every title up to this many, then the newest this many and a link to the rest. */
-export const RECENT_POSTS_LIMIT = 20;
 /** How many related articles an article ends with. */
 const RELATED_COUNT = 3;
 

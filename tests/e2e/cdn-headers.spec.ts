@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
+import { notFoundPaths } from "../../react-router.config.ts";
 import { comparableHeaders, parseHeadersFile, parseNginxInclude, ruleFor } from "../../server/test-support/headers-files.ts";
 
 const clientDir = "build/client";
@@ -16,7 +17,7 @@ function walk(dir: string): string[] {
   });
 }
 
-const notFoundPages = new Set(["/404", "/team/not-found", "/publications/not-found"]);
+const notFoundPages = new Set(notFoundPaths);
 const pages = walk(clientDir)
   .map((file) => relative(clientDir, file).split(sep).join("/"))
   .filter((file) => file.endsWith("index.html") && !file.startsWith("__"))

@@ -14,6 +14,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type ConsoleMessage, type Page, test as base, expect } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { site } from "../../app/config/site.ts";
+import { ARTICLES_PER_PAGE } from "../../app/lib/content/list-pages.ts";
 
 export { expect };
 export { site };
@@ -165,6 +166,21 @@ export const routes: RouteExpectation[] = [
   pageRoute("/team", "team"),
   ...team.map((m) => ({ path: `/team/${m.id}`, title: titleOf(m.name), heading: m.name, subtitle: m.designation })),
   pageRoute("/publications", "publications"),
+  ...Array.from({ length: Math.ceil(articles.length / ARTICLES_PER_PAGE) - 1 }, (_, i) => {
+    const page = loadPageContent("publications");
+    const n = i + 2;
+    return {
+      path: `/publications/page/${n}`,
+      title: titleOf(`${page.title}, page ${n} of ${Math.ceil(articles.length / ARTICLES_PER_PAGE)}`),
+      heading: page.hero.heading,
+    };
+  }),
+  ...topics.map((t) => ({
+    path: `/publications/topics/${t.slug}`,
+    title: titleOf(`${t.name}: ${loadPageContent("publications").title}`),
+    heading: t.name,
+    subtitle: t.description,
+  })),
   ...articles.map((a) => ({ path: `/publications/${a.id}`, title: a.title, heading: a.title })),
   ...services.map((s) => ({ path: `/services/${s.slug}`, title: titleOf(s.title), heading: servicesPage.hero.heading, subtitle: s.title })),
   pageRoute("/calculator/court-fee-calculator", "court-fee-calculator"),

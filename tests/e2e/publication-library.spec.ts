@@ -56,9 +56,12 @@ test.describe("topics", () => {
     await expect(list.getByRole("link", { name: articlesOn(withService.slug)[0]!.title })).toBeVisible();
   });
 
-  test("an unknown topic is not found", async ({ page }) => {
-    await gotoPage(page, "/publications/topics/no-such-topic", { status: 404 });
-    await expect(page.locator("h1")).toBeVisible();
+  test("an unknown topic and a list page past the last are not found", async ({ page }) => {
+    for (const path of ["/publications/topics/no-such-topic", "/publications/page/99"]) {
+      await gotoPage(page, path, { status: 404 });
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(articleItems(page)).toHaveCount(0);
+    }
   });
 });
 

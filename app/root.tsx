@@ -8,11 +8,14 @@ import { disclaimerHeadScript } from "./features/disclaimer/disclaimer-cookie";
 import { DisclaimerGate, siteShellId } from "./features/disclaimer/disclaimer-gate";
 import { NotFoundView } from "./components/content/not-found-view";
 import { loadPage } from "./lib/content/pages.server";
+import { feedLinks, feedTitle } from "./lib/feeds";
 import { useRouteChangeEffects } from "./lib/use-route-change-effects";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Feed readers find the publications' feeds from any page of the site.
+  ...feedLinks.map((feed) => ({ rel: "alternate", type: feed.type, href: feed.path, title: `${feedTitle} (${feed.format})` })),
 ];
 
 /** The not-found copy travels with every page, so a failed client navigation can show it too. */

@@ -8,10 +8,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { grown, grownCopy } from "../app/lib/content/test-support/grow-content.ts";
+import { site } from "../app/config/site.ts";
+import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "../app/lib/content/list-pages.ts";
+import { FIFTY, grown, grownCopy } from "../app/lib/content/test-support/grow-content.ts";
+import { paginatedListJourney } from "./lib/paginated-list-journey.ts";
 
 const started = performance.now();
-const { dir, cleanup } = grownCopy();
+// Filled up to fifty articles, so the list's pages and the Recent Posts cap are built too.
+const { dir, cleanup } = grownCopy("content", { fifty: true });
 // Inside the project, so the prerender resolves the project's packages; build/ is ignored by git and lint.
 const buildDir = join("build", "grown-content");
 const failures: string[] = [];
@@ -39,6 +43,27 @@ try {
   expectPage("team", [grown.member.name]);
   expectPage("events", [grown.eventSection.caption]);
   expectPage("media-reports", [grown.mediaReport.title]);
+  const lastPage = Math.ceil(FIFTY / ARTICLES_PER_PAGE);
+  for (let n = 2; n <= lastPage; n++) {
+    expectPage(`publications/page/${n}`, [
+      `Generated Article ${(n - 1) * ARTICLES_PER_PAGE + 1} `,
+      `href="${site.url}/publications/page/${n}"`,
+      `Page ${n}`,
+    ]);
+  }
+  if (page(`publications/page/${lastPage + 1}`) !== null) failures.push(`publications/page/${lastPage + 1} was built, past the last page`);
+  expectPage("publications", [`All ${FIFTY} publications`, 'href="/publications/page/2"']);
+  const recentPosts = /data-testid="recent-posts"[\s\S]*?<\/aside>/.exec(page("publications") ?? "")?.[0] ?? "";
+  const listed = recentPosts.match(/<li/g)?.length ?? 0;
+  if (listed !== RECENT_POSTS_LIMIT)
+    failures.push(`Recent Posts lists ${listed} titles at ${FIFTY} articles; expected the ${RECENT_POSTS_LIMIT} newest`);
+  failures.push(
+    ...(await paginatedListJourney(join(buildDir, "client"), {
+      articles: FIFTY,
+      perPage: ARTICLES_PER_PAGE,
+      recentLimit: RECENT_POSTS_LIMIT,
+    })),
+  );
   if (page("team/9") !== null) failures.push("team/9 was built, but that member was removed");
   if (page("team")?.includes(grown.removed.name)) failures.push(`the team page still lists ${grown.removed.name}`);
 } catch (error) {
@@ -53,4 +78,6 @@ if (failures.length > 0) {
   console.error(`grown content: ${failures.length} failure(s) in ${seconds} s\n${failures.map((f) => `  - ${f}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`grown content: the new article, member, event section and media report were prerendered (${seconds} s)`);
+console.log(
+  `grown content: the new article, member, event section and media report, and ${FIFTY} articles' list pages, were prerendered and read in Chromium (${seconds} s)`,
+);

@@ -14,8 +14,8 @@ const { file, image, id, slug } = writeNewArticle(configuredContentDir(), title)
 console.log(`Wrote ${shown(file)} (article ${id}) and a stand-in picture ${shown(image)}.
 
 Next:
-  1. Write the article in ${shown(file)}: replace every REPLACE, check the author and the tags
-     (topics are listed in content/topics.yaml; add a new topic there), and the excerpt.
+  1. Write the article in ${shown(file)}: replace every REPLACE, check the author, the topics
+     (content/topics.yaml) and the tags (content/tags.yaml; add a new tag there), and the excerpt.
   2. Put the real picture in content/images/articles/ as ${slug}.jpg (or .png, .webp, .svg), at least
      1200 x 675 pixels, and delete ${slug}.svg if you replaced it with another format.
   3. Check everything: npm run test:unit  (it names any field still saying REPLACE).

@@ -4,7 +4,7 @@
  * headers for a CDN (`_headers`) and for nginx. The server computes each page's CSP from the HTML
  * it loads, so nothing here records script hashes.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { href } from "react-router";
@@ -22,6 +22,12 @@ const clientDir = "build/client";
 const started = performance.now();
 
 rmSync(prerenderedDir, { recursive: true, force: true });
+// The prerender also writes the loader data of resource routes (feed.rss.data beside feed.rss):
+// nothing reads them, and a page's data sits beside its folder, never beside a file.
+for (const file of walkFiles(clientDir)) {
+  if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length)) && statSync(file.slice(0, -".data".length)).isFile())
+    rmSync(file);
+}
 const files = walkFiles(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
 
@@ -58,7 +64,7 @@ const sitemap = [
 writeFileSync(join(clientDir, "sitemap.xml"), sitemap);
 writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.url).toString()}\n`);
 
-const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".vcf"]);
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".vcf", ".rss", ".atom"]);
 let compressed = 0;
 for (const file of [...files, join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt")]) {
   if (!compressible.has(extname(file))) continue;

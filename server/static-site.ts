@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { extname, relative, sep } from "node:path";
+import { basename, extname, relative, sep } from "node:path";
 import { pageCspSources } from "./page-csp-sources.ts";
 import { pageCsp } from "./security-headers.ts";
 import { walkFiles } from "./walk-files.ts";
@@ -34,6 +34,13 @@ const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".vcf": "text/vcard; charset=utf-8",
   ".webmanifest": "application/manifest+json",
+  ".rss": "application/rss+xml; charset=utf-8",
+  ".atom": "application/atom+xml; charset=utf-8",
+};
+
+/** Files whose type their extension does not tell: the JSON Feed is JSON with its own media type. */
+const contentTypesByName: Record<string, string> = {
+  "feed.json": "application/feed+json; charset=utf-8",
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -43,7 +50,16 @@ const DAY = "public, max-age=86400, stale-while-revalidate=604800";
 function cacheControlFor(urlPath: string, ext: string): string {
   // Vite fingerprints everything under /assets/, so those files never change under their name.
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
-  if (ext === ".html" || ext === ".data" || ext === ".xml" || ext === ".txt") return REVALIDATE;
+  if (
+    ext === ".html" ||
+    ext === ".data" ||
+    ext === ".xml" ||
+    ext === ".txt" ||
+    ext === ".rss" ||
+    ext === ".atom" ||
+    urlPath === "/feed.json"
+  )
+    return REVALIDATE;
   return DAY;
 }
 
@@ -86,7 +102,7 @@ export function loadStaticSite(root: string): StaticSite {
       body,
       br: read(".br"),
       gzip: read(".gz"),
-      type: contentTypes[ext] ?? "application/octet-stream",
+      type: contentTypesByName[basename(full)] ?? contentTypes[ext] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: cacheControlFor(urlPath, ext),
       csp: ext === ".html" ? pageCsp(pageCspSources(body.toString("utf8"), rel.split(sep).join("/"))) : undefined,
@@ -100,6 +116,8 @@ export function loadStaticSite(root: string): StaticSite {
   const templates = {
     team: template(NOT_FOUND_PAGES.team),
     publications: template(NOT_FOUND_PAGES.publications),
+    publicationPages: template(NOT_FOUND_PAGES.publicationPages),
+    topics: template(NOT_FOUND_PAGES.topics),
     other: template(NOT_FOUND_PAGES.other),
   };
   const templatePaths = new Set<string>([...NOT_FOUND_PATHS].flatMap((p) => [p, `${p}.data`]));
@@ -110,6 +128,8 @@ export function loadStaticSite(root: string): StaticSite {
     notFoundPage(urlPath) {
       if (/^\/team\/[^/]+$/.test(urlPath)) return templates.team;
       if (/^\/publications\/[^/]+$/.test(urlPath)) return templates.publications;
+      if (/^\/publications\/page\/[^/]+$/.test(urlPath)) return templates.publicationPages;
+      if (/^\/publications\/topics\/[^/]+$/.test(urlPath)) return templates.topics;
       return templates.other;
     },
   };

@@ -43,3 +43,19 @@ export function legalServiceJsonLd() {
     },
   };
 }
+
+export type Crumb = { name: string; path: string };
+
+/** The page's place in the site, from the home page down to the page itself. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...crumbs].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}

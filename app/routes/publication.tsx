@@ -3,9 +3,12 @@ import { ArticleView } from "~/components/content/article-view";
 import { NotFoundView } from "~/components/content/not-found-view";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle, site } from "~/config/site";
-import { getArticle, listArticles, recentArticles } from "~/lib/content/articles.server";
+import { CiteArticle } from "~/features/cite-article/cite-article";
+import { getArticle, listArticles, recentPosts, relatedArticles } from "~/lib/content/articles.server";
 import { loadPage } from "~/lib/content/pages.server";
+import { listTeam } from "~/lib/content/team.server";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/publication";
 
 /** Unknown ids render the not-found view; the server answers them with status 404. */
@@ -17,7 +20,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const neighbour = (i: number) => (all[i] ? { id: all[i].id, title: all[i].title } : null);
   return {
     article,
-    recent: recentArticles(),
+    recent: recentPosts(),
+    author: listTeam().find((m) => m.id === article.authorId) ?? null,
+    related: relatedArticles(article),
     previous: neighbour(index - 1),
     next: neighbour(index + 1),
     hero: loadPage("publications").hero,
@@ -51,9 +56,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/img/brand/logo.svg") } },
         image: absoluteUrl(`/img/articles/${article.thumbnail}-1200.webp`),
         mainEntityOfPage: absoluteUrl(path),
-        keywords: article.tags.join(", "),
+        keywords: [...article.topics.map((t) => t.name), ...article.tags].join(", "),
+        articleSection: article.topics.map((t) => t.name),
         wordCount: article.words,
       },
+    },
+    {
+      "script:ld+json": breadcrumbJsonLd([
+        { name: "Publications", path: "/publications" },
+        { name: article.title, path },
+      ]),
     },
   ];
 };
@@ -61,10 +73,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function Publication({ loaderData }: Route.ComponentProps) {
   if (!loaderData.article) return <NotFoundView page={loaderData.notFound} />;
   const { article, hero, ...rest } = loaderData;
+  const citation = {
+    authorName: article.authorName,
+    title: article.title,
+    firm: site.name,
+    date: article.date,
+    url: absoluteUrl(`/publications/${article.id}`),
+  };
   return (
     <>
       <Hero heading={article.title} subtitle={article.authorName} image={hero.image} />
-      <ArticleView article={article} {...rest} />
+      <ArticleView article={article} {...rest}>
+        <CiteArticle citation={citation} />
+      </ArticleView>
     </>
   );
 }

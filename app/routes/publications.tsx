@@ -1,31 +1,60 @@
 import { href } from "react-router";
 import { ArticleCard } from "~/components/content/article-card";
+import { ListPagination, listPagePath } from "~/components/content/list-pagination";
+import { NotFoundView } from "~/components/content/not-found-view";
 import { RecentPosts } from "~/components/content/recent-posts";
+import { TopicNav } from "~/components/content/topic-nav";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
-import { listArticles, recentArticles } from "~/lib/content/articles.server";
+import { PublicationSearch } from "~/features/publication-search/publication-search";
+import { articlePage, articlePageCount, listTopics, recentPosts } from "~/lib/content/articles.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/publications";
 
-export function loader() {
-  return { page: loadPage("publications"), articles: listArticles(), recent: recentArticles() };
+/** Serves /publications (page 1) and /publications/page/N; a page past the last is not found (404). */
+export function loader({ params }: Route.LoaderArgs) {
+  const page = params.page === undefined ? 1 : /^[2-9]$|^[1-9]\d+$/.test(params.page) ? Number(params.page) : NaN;
+  const articles = articlePage(page);
+  if (!articles) return { articles: null, notFound: loadPage("not-found") } as const;
+  return {
+    page: loadPage("publications"),
+    articles,
+    pageNumber: page,
+    pageCount: articlePageCount(),
+    topics: listTopics(),
+    recent: recentPosts(),
+  } as const;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/publications") });
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData.articles) return [{ title: pageTitle(loaderData.notFound.title) }, { name: "robots", content: "noindex" }];
+  const { page, pageNumber, pageCount } = loaderData;
+  const path = listPagePath(pageNumber);
+  const heading = pageNumber > 1 ? `${page.title}, page ${pageNumber} of ${pageCount}` : page.title;
+  const crumbs = [{ name: page.title, path: href("/publications") }, ...(pageNumber > 1 ? [{ name: `Page ${pageNumber}`, path }] : [])];
+  return [...seoMeta({ title: pageTitle(heading), description: page.description, path }), { "script:ld+json": breadcrumbJsonLd(crumbs) }];
+};
 
-export default function Publications({ loaderData: { page, articles, recent } }: Route.ComponentProps) {
+export default function Publications({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.articles) return <NotFoundView page={loaderData.notFound} />;
+  const { page, articles, pageNumber, pageCount, topics, recent } = loaderData;
   return (
     <>
       <Hero {...page.hero} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem] lg:py-20">
-        <ul className="space-y-6" aria-label="Articles">
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </ul>
-        <RecentPosts articles={recent} />
+        <div className="min-w-0 space-y-8">
+          <PublicationSearch />
+          <TopicNav topics={topics} />
+          <ul className="space-y-6" aria-label={pageCount > 1 ? `Articles, page ${pageNumber} of ${pageCount}` : "Articles"}>
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </ul>
+          <ListPagination page={pageNumber} pageCount={pageCount} />
+        </div>
+        <RecentPosts articles={recent.articles} total={recent.total} />
       </div>
     </>
   );

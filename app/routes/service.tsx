@@ -1,8 +1,10 @@
 import { href } from "react-router";
+import { ArticleLinkList } from "~/components/content/article-link-list";
 import { PracticeDomains } from "~/components/content/practice-domains";
 import { Prose } from "~/components/content/prose";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
+import { articlesForService } from "~/lib/content/articles.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { getService } from "~/lib/content/services.server";
 import { seoMeta } from "~/lib/seo";
@@ -13,7 +15,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.split("/").filter(Boolean).pop() ?? "";
   const service = await getService(slug);
   if (!service) throw new Response("Not found", { status: 404 });
-  return { service, page: loadPage("services") };
+  return { service, articles: articlesForService(service.slug), page: loadPage("services") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     path: href(`/services/${loaderData.service.slug}`),
   });
 
-export default function Service({ loaderData: { service, page } }: Route.ComponentProps) {
+export default function Service({ loaderData: { service, articles, page } }: Route.ComponentProps) {
   return (
     <>
       <Hero heading={page.hero.heading} subtitle={service.title} image={page.hero.image} />
@@ -31,6 +33,9 @@ export default function Service({ loaderData: { service, page } }: Route.Compone
         <div className="min-w-0">
           <h2 className="text-3xl font-semibold text-navy">{service.title}</h2>
           <Prose html={service.html} className="mt-6 max-w-3xl" />
+          <div className="mt-12 max-w-3xl">
+            <ArticleLinkList heading="Articles in this area" headingId="service-articles" articles={articles} />
+          </div>
         </div>
         {service.domains.length > 0 ? (
           <div>

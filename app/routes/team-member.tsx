@@ -1,8 +1,10 @@
 import { href } from "react-router";
+import { ArticleLinkList } from "~/components/content/article-link-list";
 import { MemberProfile } from "~/components/content/member-profile";
 import { NotFoundView } from "~/components/content/not-found-view";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle, site } from "~/config/site";
+import { articlesByAuthor } from "~/lib/content/articles.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { getTeamMember } from "~/lib/content/team.server";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
@@ -13,7 +15,7 @@ import type { Route } from "./+types/team-member";
 export async function loader({ params }: Route.LoaderArgs) {
   const member = /^\d+$/.test(params.id) ? await getTeamMember(Number(params.id)) : null;
   if (!member) return { member: null, notFound: loadPage("not-found") } as const;
-  return { member, hero: loadPage("team").hero } as const;
+  return { member, articles: articlesByAuthor(member.id), hero: loadPage("team").hero } as const;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -46,11 +48,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.member) return <NotFoundView page={loaderData.notFound} />;
-  const { member, hero } = loaderData;
+  const { member, articles, hero } = loaderData;
   return (
     <>
       <Hero heading={member.name} subtitle={member.designation} image={hero.image} />
-      <MemberProfile member={member} vCardUrl={href("/vcards/:file", { file: vCardFileName(member.image) })} />
+      <MemberProfile member={member} vCardUrl={href("/vcards/:file", { file: vCardFileName(member.image) })}>
+        <ArticleLinkList heading={`Articles by ${member.name}`} headingId="member-articles" articles={articles} />
+      </MemberProfile>
     </>
   );
 }

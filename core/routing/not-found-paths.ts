@@ -4,6 +4,12 @@
  * section's page, anything else with /404, all with status 404. They are templates, not pages of
  * the site: no sitemap entry, no CDN rule, no audit.
  */
-export const NOT_FOUND_PAGES = { team: "/team/not-found", publications: "/publications/not-found", other: "/404" } as const;
+export const NOT_FOUND_PAGES = {
+  team: "/team/not-found",
+  publications: "/publications/not-found",
+  publicationPages: "/publications/page/not-found",
+  topics: "/publications/topics/not-found",
+  other: "/404",
+} as const;
 
 export const NOT_FOUND_PATHS: ReadonlySet<string> = new Set(Object.values(NOT_FOUND_PAGES));

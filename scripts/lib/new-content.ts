@@ -78,7 +78,8 @@ export function writeNewArticle(contentDir: string, title: string, today = today
   const author = String(
     (team.find((m) => m.designation === "Managing Partner") ?? team[0])?.name ?? `${PLACEHOLDER} with a team member's name`,
   );
-  const topics = (parseYaml(readFileSync(join(contentDir, "topics.yaml"), "utf8")) as { topics?: string[] } | null)?.topics ?? [];
+  const tags = (parseYaml(readFileSync(join(contentDir, "tags.yaml"), "utf8")) as { tags?: string[] } | null)?.tags ?? [];
+  const topics = (parseYaml(readFileSync(join(contentDir, "topics.yaml"), "utf8")) as { topics?: { slug: string }[] } | null)?.topics ?? [];
   const file = join(articles, `${String(id).padStart(2, "0")}-${slug}.mdx`);
   const image = join(contentDir, "images", "articles", `${slug}.svg`);
   const text = `---
@@ -91,7 +92,8 @@ date: ${today}                # the date of publication
 updates: []                     # later, dated notes: - date: YYYY-MM-DD / text: "What changed."
 excerpt: ${yamlString(`${PLACEHOLDER} with one or two sentences on what the article explains and for whom; shown on the list and in search results.`)}
 thumbnail: ${slug}              # images/articles/${slug}.svg is a stand-in: replace it with the picture
-tags: [${yamlString(topics[0] ?? "REPLACE")}]   # ${PLACEHOLDER}: one to six topics from topics.yaml
+topics: [${yamlString(topics[0]?.slug ?? "REPLACE")}]   # ${PLACEHOLDER}: one to three practice areas, by slug, from topics.yaml
+tags: [${yamlString(tags[0] ?? "REPLACE")}]   # ${PLACEHOLDER}: one to six keywords from tags.yaml
 pdf: ${slug}.pdf
 ---
 ${PLACEHOLDER} with the introduction: what the question is, why it matters and what the article covers. State the law as at the date above.

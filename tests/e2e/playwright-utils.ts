@@ -21,7 +21,9 @@ import type {
   PageName,
   ServiceFields,
   TeamMemberFields,
+  Topic,
 } from "../../app/lib/content/schemas.ts";
+import { ARTICLES_PER_PAGE } from "../../app/lib/content/list-pages.ts";
 
 export { expect };
 export { site };
@@ -82,6 +84,9 @@ export type { EventsContent, MediaReportsContent };
 export const events: EventsContent = tree.events;
 export const mediaReports: MediaReportsContent = tree.mediaReports;
 
+export type TopicContent = Topic;
+export const topics: TopicContent[] = tree.topics;
+
 /* ------------------------------------------------------------------------------------------------
  * The route table
  * ---------------------------------------------------------------------------------------------- */
@@ -111,6 +116,21 @@ export const routes: RouteExpectation[] = [
   pageRoute(href("/team"), "team"),
   ...team.map((m) => ({ path: href("/team/:id", { id: String(m.id) }), title: titleOf(m.name), heading: m.name, subtitle: m.designation })),
   pageRoute(href("/publications"), "publications"),
+  ...Array.from({ length: Math.ceil(articles.length / ARTICLES_PER_PAGE) - 1 }, (_, i) => {
+    const page = loadPageContent("publications");
+    const n = i + 2;
+    return {
+      path: href("/publications/page/:page", { page: String(n) }),
+      title: titleOf(`${page.title}, page ${n} of ${Math.ceil(articles.length / ARTICLES_PER_PAGE)}`),
+      heading: page.hero.heading,
+    };
+  }),
+  ...topics.map((t) => ({
+    path: href("/publications/topics/:topic", { topic: t.slug }),
+    title: titleOf(`${t.name}: ${loadPageContent("publications").title}`),
+    heading: t.name,
+    subtitle: t.description,
+  })),
   ...articles.map((a) => ({ path: href("/publications/:id", { id: String(a.id) }), title: a.title, heading: a.title })),
   ...services.map((s) => ({
     path: href(`/services/${s.slug}`),

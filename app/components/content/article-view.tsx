@@ -1,20 +1,29 @@
+import type { ReactNode } from "react";
 import type { Article, ArticleSummary } from "~/lib/content/articles.server";
+import type { TeamMemberFields } from "~/lib/content/schemas";
 import { pdfDownloadName } from "~/lib/download-name";
 import { formatDate } from "../../../core/dates/format-date";
+import { ArticleLinkList } from "./article-link-list";
 import { ArticlePager } from "./article-pager";
 import { ArticleUpdates } from "./article-updates";
+import { AuthorCard } from "./author-card";
 import { Prose } from "./prose";
 import { RecentPosts } from "./recent-posts";
 import { TableOfContents } from "./table-of-contents";
+import { TopicLinks } from "./topic-links";
 
 type ArticleViewProps = {
   article: Article;
-  recent: readonly ArticleSummary[];
+  recent: { articles: readonly ArticleSummary[]; total: number };
+  author: Pick<TeamMemberFields, "id" | "name" | "designation" | "image"> | null;
+  related: readonly ArticleSummary[];
+  /** Controls that need script (the citation copier), composed by the route. */
+  children?: ReactNode;
   previous: Pick<ArticleSummary, "id" | "title"> | null;
   next: Pick<ArticleSummary, "id" | "title"> | null;
 };
 
-export function ArticleView({ article, recent, previous, next }: ArticleViewProps) {
+export function ArticleView({ article, recent, author, related, children, previous, next }: ArticleViewProps) {
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:py-16">
       <article aria-labelledby="page-heading" className="min-w-0">
@@ -45,16 +54,22 @@ export function ArticleView({ article, recent, previous, next }: ArticleViewProp
             Download PDF
           </a>
         </div>
+        <TopicLinks topics={article.topics} className="mt-4 print:hidden" />
         <ArticleUpdates updates={article.updates} published={article.date} />
         <div className="mt-8 lg:hidden print:hidden">
           <TableOfContents entries={article.toc} headingId="toc-heading-inline" />
         </div>
         <Prose html={article.html} className="mt-8 max-w-3xl" />
+        {author ? <AuthorCard author={author} /> : null}
+        {children}
+        <div className="mt-12">
+          <ArticleLinkList heading="Related articles" headingId="related-articles" articles={related} />
+        </div>
         <ArticlePager previous={previous} next={next} />
       </article>
       <div className="hidden space-y-6 lg:block print:hidden">
         <TableOfContents entries={article.toc} headingId="toc-heading" />
-        <RecentPosts articles={recent} currentId={article.id} />
+        <RecentPosts articles={recent.articles} total={recent.total} currentId={article.id} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { LinkedInIcon, MailIcon } from "~/components/layout/icons";
 import { Picture } from "~/components/ui/picture";
 import type { TeamMember } from "~/lib/content/team.server";
@@ -18,7 +19,8 @@ function ListBlock({ heading, items }: { heading: string; items: readonly string
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-navy hover:text-teal hover:underline";
 
-export function MemberProfile({ member, vCardUrl }: { member: TeamMember; vCardUrl: string }) {
+/** `children` follow the profile's sections: the member's articles. */
+export function MemberProfile({ member, vCardUrl, children }: { member: TeamMember; vCardUrl: string; children?: ReactNode }) {
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[20rem_1fr] lg:py-20">
       <aside className="space-y-4">
@@ -63,6 +65,7 @@ export function MemberProfile({ member, vCardUrl }: { member: TeamMember; vCardU
           </section>
           {member.association.length > 0 ? <ListBlock heading="Association" items={member.association} /> : null}
         </div>
+        {children}
       </div>
     </article>
   );

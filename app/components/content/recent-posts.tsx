@@ -2,8 +2,16 @@ import { Link, href } from "react-router";
 import type { ArticleSummary } from "~/lib/content/articles.server";
 import { formatDate } from "../../../core/dates/format-date";
 
-/** The Recent Posts sidebar: every publication, newest first; hidden on small screens. */
-export function RecentPosts({ articles, currentId }: { articles: readonly ArticleSummary[]; currentId?: number }) {
+type RecentPostsProps = {
+  /** Newest first: every publication, or the newest of them when there are many. */
+  articles: readonly ArticleSummary[];
+  /** How many publications there are in all; beyond the listed ones the sidebar links to the list. */
+  total: number;
+  currentId?: number;
+};
+
+/** The Recent Posts sidebar, hidden on small screens: every title while there are few, then the newest. */
+export function RecentPosts({ articles, total, currentId }: RecentPostsProps) {
   return (
     <aside aria-labelledby="recent-posts" className="hidden lg:block print:hidden" data-testid="recent-posts">
       <div className="sticky top-28 rounded-xl border border-parchment bg-white p-5">
@@ -26,6 +34,11 @@ export function RecentPosts({ articles, currentId }: { articles: readonly Articl
             </li>
           ))}
         </ol>
+        {total > articles.length ? (
+          <Link to={href("/publications")} className="mt-2 inline-flex min-h-11 items-center font-semibold text-teal underline underline-offset-2">
+            {`All ${total} publications`}
+          </Link>
+        ) : null}
       </div>
     </aside>
   );

@@ -1,10 +1,13 @@
 import { relative } from "node:path";
 import { articleModified, contentTree } from "./content-tree.server";
+import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "./list-pages";
 import { type RenderedMdx, renderMdx } from "./mdx.server";
-import type { ArticleFields, ArticleUpdate } from "./schemas";
+import type { ArticleFields, ArticleUpdate, ServiceFields, Topic } from "./schemas";
 import { teamMemberName } from "./team.server";
 
-export type ArticleSummary = Omit<ArticleFields, "updates"> & {
+export type TopicRef = Pick<Topic, "slug" | "name">;
+export type ArticleSummary = Omit<ArticleFields, "updates" | "topics"> & {
+  topics: TopicRef[];
   authorId: number;
   authorName: string;
   /** The latest of the publication date and the updates' dates. */
@@ -14,14 +17,28 @@ export type RenderedUpdate = ArticleUpdate & { html: string };
 export type Article = ArticleSummary & RenderedMdx & { readingMinutes: number; updates: RenderedUpdate[] };
 
 const WORDS_PER_MINUTE = 200;
+/** How many related articles an article ends with. */
+const RELATED_COUNT = 3;
 
 function entries() {
   return contentTree().articles;
 }
 
-function summaryOf({ updates, ...data }: ArticleFields & { authorId: number }): ArticleSummary {
-  return { ...data, authorName: teamMemberName(data.authorId) ?? data.author, modified: articleModified({ date: data.date, updates }) };
+function topicRef(slug: string): TopicRef {
+  const topic = contentTree().topics.find((t) => t.slug === slug);
+  return { slug, name: topic?.name ?? slug };
 }
+
+function summaryOf({ updates, topics, ...data }: ArticleFields & { authorId: number }): ArticleSummary {
+  return {
+    ...data,
+    topics: topics.map(topicRef),
+    authorName: teamMemberName(data.authorId) ?? data.author,
+    modified: articleModified({ date: data.date, updates }),
+  };
+}
+
+const newestFirst = (a: ArticleSummary, b: ArticleSummary) => b.date.localeCompare(a.date) || a.id - b.id;
 
 /** Every article's card fields, in id order. */
 export function listArticles(): ArticleSummary[] {
@@ -30,7 +47,62 @@ export function listArticles(): ArticleSummary[] {
 
 /** Newest first, for the Recent Posts sidebar. */
 export function recentArticles(): ArticleSummary[] {
-  return listArticles().sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+  return listArticles().sort(newestFirst);
+}
+
+/** The sidebar's share of recentArticles(): all of them up to the limit, else the newest and how many there are. */
+export function recentPosts(): { articles: ArticleSummary[]; total: number } {
+  const all = recentArticles();
+  return { articles: all.slice(0, RECENT_POSTS_LIMIT), total: all.length };
+}
+
+/** How many pages the list has (at least one, so an empty list still has its page). */
+export function articlePageCount(): number {
+  return Math.max(1, Math.ceil(entries().length / ARTICLES_PER_PAGE));
+}
+
+/** One page of the list (1-based), in id order; null for a page past the last. */
+export function articlePage(page: number): ArticleSummary[] | null {
+  if (!Number.isInteger(page) || page < 1 || page > articlePageCount()) return null;
+  return listArticles().slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
+}
+
+/** The practice areas, in the order of topics.yaml, each with how many articles carry it. */
+export function listTopics(): (Topic & { count: number })[] {
+  const all = listArticles();
+  return contentTree().topics.map((topic) => ({ ...topic, count: all.filter((a) => a.topics.some((t) => t.slug === topic.slug)).length }));
+}
+
+export function getTopic(slug: string): Topic | null {
+  return contentTree().topics.find((t) => t.slug === slug) ?? null;
+}
+
+/** A topic's articles, newest first. */
+export function articlesOfTopic(slug: string): ArticleSummary[] {
+  return recentArticles().filter((a) => a.topics.some((t) => t.slug === slug));
+}
+
+/** The articles on the topics a service page names, newest first. */
+export function articlesForService(serviceSlug: ServiceFields["slug"]): ArticleSummary[] {
+  const slugs = new Set(contentTree().topics.filter((t) => t.services.includes(serviceSlug)).map((t) => t.slug));
+  return recentArticles().filter((a) => a.topics.some((t) => slugs.has(t.slug)));
+}
+
+/** A member's articles, newest first. */
+export function articlesByAuthor(authorId: number): ArticleSummary[] {
+  return recentArticles().filter((a) => a.authorId === authorId);
+}
+
+/** Up to three other articles: most topics in common first, then the newest; none that share no topic. */
+export function relatedArticles(article: Pick<ArticleSummary, "id" | "topics">): ArticleSummary[] {
+  const mine = new Set(article.topics.map((t) => t.slug));
+  return recentArticles()
+    .filter((a) => a.id !== article.id)
+    .map((a) => ({ a, shared: a.topics.filter((t) => mine.has(t.slug)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((x, y) => y.shared - x.shared || newestFirst(x.a, y.a))
+    .slice(0, RELATED_COUNT)
+    .map(({ a }) => a);
 }
 
 /** Newest first, each note rendered from markdown (italics for case names, links). */

@@ -25,7 +25,9 @@ import {
   serviceSchema,
   serviceSlugs,
   teamMemberSchema,
+  tagsSchema,
   topicsSchema,
+  type Topic,
 } from "./schemas.ts";
 
 /** The content folder: `content/`, or the folder named by CONTENT_DIR (used to build a changed tree). */
@@ -41,7 +43,8 @@ export type ContentTree = {
   team: Entry<TeamMemberFields>[];
   articles: ArticleEntry[];
   services: Entry<ServiceFields>[];
-  topics: string[];
+  topics: Topic[];
+  tags: string[];
   events: EventsContent;
   mediaReports: MediaReportsContent;
   pages: { [N in PageName]: PageContent<N> };
@@ -215,7 +218,13 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
 
   const topicsFile = join(reader.dir, "topics.yaml");
   const topics = reader.validate(topicsSchema, reader.yaml(topicsFile), topicsFile)?.topics ?? [];
-  uniqueIn(reader, topicsFile, topics, (t) => t, "topic");
+  uniqueIn(reader, topicsFile, topics, (t) => t.slug, "topic slug");
+  uniqueIn(reader, topicsFile, topics, (t) => t.name, "topic name");
+  const topicSlugs = topics.map((t) => t.slug);
+
+  const tagsFile = join(reader.dir, "tags.yaml");
+  const tags = reader.validate(tagsSchema, reader.yaml(tagsFile), tagsFile)?.tags ?? [];
+  uniqueIn(reader, tagsFile, tags, (t) => t, "tag");
 
   const articles: ArticleEntry[] = [];
   for (const file of reader.files("articles", ".mdx")) {
@@ -226,8 +235,13 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     }
     if (typeof raw.thumbnail === "string") reader.checkImage(file, "thumbnail", "articles", raw.thumbnail);
     for (const tag of Array.isArray(raw.tags) ? raw.tags : []) {
-      if (typeof tag === "string" && !topics.includes(tag)) {
-        reader.problem(file, `tags: "${tag}" is not a known topic; expected one of the topics in topics.yaml (add it there if it is new)`);
+      if (typeof tag === "string" && !tags.includes(tag)) {
+        reader.problem(file, `tags: "${tag}" is not a known tag; expected one of the tags in tags.yaml (add it there if it is new)`);
+      }
+    }
+    for (const topic of Array.isArray(raw.topics) ? raw.topics : []) {
+      if (typeof topic === "string" && !topicSlugs.includes(topic)) {
+        reader.problem(file, `topics: "${topic}" is not a known topic; expected one of: ${topicSlugs.join(", ") || "(no topics)"} (topics.yaml)`);
       }
     }
     if (entry) articles.push({ ...entry, data: { ...entry.data, authorId: author?.data.id ?? 0 } });
@@ -271,6 +285,7 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     articles: articles.sort((a, b) => a.data.id - b.data.id),
     services: services.sort((a, b) => a.data.order - b.data.order),
     topics,
+    tags,
     events,
     mediaReports,
     pages: pages as ContentTree["pages"],

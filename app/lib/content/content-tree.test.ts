@@ -79,11 +79,13 @@ describe("errors for editors", () => {
     edit(dir, grown.article.file, "date: 2026-11-02", "date: 02/11/2026");
     edit(dir, grown.article.file, "thumbnail: interim-measures", "thumbnail: interim-measure");
     edit(dir, grown.article.file, "tags: [arbitration, jurisdiction]", "tags: [arbitraton]");
+    edit(dir, grown.article.file, "topics: [arbitration]", "topics: [arbitraton]");
     edit(dir, grown.member.file, `id: ${grown.member.id}`, "id: 1");
     const problems = problemsOf(dir).join("\n");
     expect(problems).toMatch(/12-interim-measures-section-17\.mdx: date: expected a date written YYYY-MM-DD, such as 2026-11-24; found "02\/11\/2026"/);
     expect(problems).toMatch(/12-interim-measures-section-17\.mdx: thumbnail: no picture named "interim-measure" in .*images\/articles\/; expected a file interim-measure\.svg/);
-    expect(problems).toMatch(/12-interim-measures-section-17\.mdx: tags: "arbitraton" is not a known topic/);
+    expect(problems).toMatch(/12-interim-measures-section-17\.mdx: tags: "arbitraton" is not a known tag/);
+    expect(problems).toMatch(/12-interim-measures-section-17\.mdx: topics: "arbitraton" is not a known topic; expected one of: arbitration, /);
     expect(problems).toMatch(/10-naina-kapoor\.mdx: id 1 is already used by .*01-devika-malhotra\.mdx/);
   });
 

@@ -87,6 +87,9 @@ export const articleSchema = z
     updates: z.array(articleUpdateSchema).default([]),
     excerpt: text.min(80).max(260),
     thumbnail: imageName,
+    /** One to three practice areas, by the slugs of topics.yaml: the list filters by them. */
+    topics: z.array(text).min(1).max(3),
+    /** Finer keywords from tags.yaml, for search and structured data. */
     tags: z.array(text).min(1).max(6),
     pdf: z.string().regex(/^[a-z0-9-]+\.pdf$/, "expected a kebab-case file name ending in .pdf"),
   })
@@ -148,8 +151,19 @@ export const mediaReportsSchema = z.strictObject({
     ),
 });
 
-/** topics.yaml: the known article tags, so a misspelt tag fails instead of making a new topic. */
-export const topicsSchema = z.strictObject({ topics: z.array(text).min(1) });
+/** tags.yaml: the known article keywords, so a misspelt tag fails instead of making a new one. */
+export const tagsSchema = z.strictObject({ tags: z.array(text).min(1) });
+
+/** topics.yaml: the practice areas the publications are filtered by, each with its own page. */
+export const topicSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use a kebab-case slug, such as foreign-investment"),
+  name: text,
+  description: text.max(200),
+  /** The service pages that list this topic's articles. */
+  services: z.array(z.enum(serviceSlugs)).default([]),
+});
+export const topicsSchema = z.strictObject({ topics: z.array(topicSchema).min(1) });
+export type Topic = z.infer<typeof topicSchema>;
 
 export type TeamMemberFields = z.infer<typeof teamMemberSchema>;
 export type ArticleFields = z.output<typeof articleSchema>;

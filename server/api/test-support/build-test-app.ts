@@ -34,6 +34,8 @@ export function writeTestSite(root = mkdtempSync(join(tmpdir(), "site-"))): stri
   write("404/index.html", TEST_PAGES.notFound);
   write("team/not-found/index.html", TEST_PAGES.teamNotFound);
   write("publications/not-found/index.html", TEST_PAGES.publicationNotFound);
+  write("publications/page/not-found/index.html", TEST_PAGES.publicationNotFound);
+  write("publications/topics/not-found/index.html", TEST_PAGES.publicationNotFound);
   write("team/index.html", TEST_PAGES.team);
   write("team/index.html.br", brotliCompressSync(Buffer.from(TEST_PAGES.team)));
   write("team/index.html.gz", gzipSync(Buffer.from(TEST_PAGES.team)));

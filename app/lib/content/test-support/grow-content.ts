@@ -32,6 +32,7 @@ updates:
     text: "A later note on the same subject, in *italics* where a case is named."
 excerpt: "What an arbitral tribunal may order under section 17 of the Arbitration and Conciliation Act, 1996, and how its orders are enforced."
 thumbnail: interim-measures
+topics: [arbitration]
 tags: [arbitration, jurisdiction]
 pdf: interim-measures-by-an-arbitral-tribunal.pdf
 ---
@@ -108,11 +109,44 @@ export function growContent(dir: string): void {
   writeFileSync(mediaFile, stringify(media));
 }
 
+/** How many articles growToFifty leaves: enough for several list pages and a capped Recent Posts. */
+export const FIFTY = 50;
+
+/**
+ * A test fixture, never published: fills a grown tree up to fifty articles (plain generated
+ * articles, older than the grown one, cycling through the topics) to test the list's pages and
+ * the Recent Posts cap.
+ */
+export function growToFifty(dir: string): void {
+  const topics = (parse(readFileSync(join(dir, "topics.yaml"), "utf8")) as { topics: { slug: string }[] }).topics.map((t) => t.slug);
+  const existing = readdirSync(join(dir, "articles")).filter((f) => f.endsWith(".mdx")).length;
+  for (let n = existing + 1; n <= FIFTY; n++) {
+    const month = String((n % 12) + 1).padStart(2, "0");
+    writeFileSync(
+      join(dir, "articles", `${n}-generated-article-${n}.mdx`),
+      `---
+id: ${n}
+title: "Generated Article ${n} on ${topics[n % topics.length]}"
+author: "${grown.member.name}"
+date: ${2020 + (n % 5)}-${month}-10
+excerpt: "A generated article of the fifty-article test fixture, long enough to pass the excerpt's minimum length."
+thumbnail: interim-measures
+topics: [${topics[n % topics.length]}]
+tags: [arbitration]
+pdf: generated-article-${n}.pdf
+---
+${paragraph}
+`,
+    );
+  }
+}
+
 /** A grown copy of `source` in a new temporary folder; call the returned cleanup when done. */
-export function grownCopy(source = "content"): { dir: string; cleanup: () => void } {
+export function grownCopy(source = "content", { fifty = false } = {}): { dir: string; cleanup: () => void } {
   const root = mkdtempSync(join(tmpdir(), "grown-content-"));
   const dir = join(root, "content");
   cpSync(source, dir, { recursive: true });
   growContent(dir);
+  if (fifty) growToFifty(dir);
   return { dir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }

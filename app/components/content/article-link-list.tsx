@@ -1,0 +1,27 @@
+import { Link, href } from "react-router";
+import type { ArticleSummary } from "~/lib/content/articles.server";
+import { formatDate } from "../../../core/dates/format-date";
+
+/** A titled list of articles (title, date and author), for member, service and article pages. */
+export function ArticleLinkList({ heading, articles, headingId }: { heading: string; articles: readonly ArticleSummary[]; headingId: string }) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="print:hidden">
+      <h2 id={headingId} className="text-xl font-semibold text-navy">
+        {heading}
+      </h2>
+      <ul className="mt-3 divide-y divide-parchment">
+        {articles.map((article) => (
+          <li key={article.id} className="py-3">
+            <Link to={href("/publications/:id", { id: String(article.id) })} className="font-medium text-navy hover:text-teal hover:underline">
+              {article.title}
+            </Link>
+            <p className="mt-0.5 text-sm text-slate">
+              <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.authorName}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, href } from "react-router";
+
+/** The list's own URL for page n: /publications for the first, /publications/page/n after. */
+export function listPagePath(page: number): string {
+  return page <= 1 ? href("/publications") : href("/publications/page/:page", { page: String(page) });
+}
+
+/** Links to every page of the list; nothing when there is only one. */
+export function ListPagination({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const step = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-parchment bg-white px-3 font-medium hover:border-teal hover:text-teal";
+  return (
+    <nav aria-label="Pages of publications" className="mt-10 print:hidden">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link to={listPagePath(page - 1)} rel="prev" className={step}>
+              Previous<span className="sr-only"> page</span>
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((n) => (
+          <li key={n}>
+            <Link
+              to={listPagePath(n)}
+              aria-current={n === page ? "page" : undefined}
+              className={`${step} aria-[current=page]:border-navy aria-[current=page]:bg-navy aria-[current=page]:text-ivory`}
+            >
+              <span className="sr-only">Page </span>
+              {n}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link to={listPagePath(page + 1)} rel="next" className={step}>
+              Next<span className="sr-only"> page</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

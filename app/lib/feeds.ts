@@ -1,0 +1,12 @@
+import { site } from "~/config/site";
+
+/** The publications' feeds: every page announces them in its head, the build writes them. */
+export const feedLinks = [
+  { path: "/feed.rss", type: "application/rss+xml", format: "RSS" },
+  { path: "/feed.atom", type: "application/atom+xml", format: "Atom" },
+  { path: "/feed.json", type: "application/feed+json", format: "JSON Feed" },
+] as const;
+
+export type FeedFormat = (typeof feedLinks)[number]["format"];
+
+export const feedTitle = `${site.name}: Publications`;

@@ -1,0 +1,93 @@
+/**
+ * A reader's way through the publications at fifty articles, in Chromium against a built site
+ * served by the production server: the list's pages by their links (with and without script), the
+ * Recent Posts cap and its link, and a page past the last. Run by scripts/check-grown-content.ts
+ * on the fifty-article fixture, which the main e2e suite (built from content/) cannot reach.
+ */
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { chromium } from "playwright-core";
+import { paintFirst } from "../../core/html/defer-hydration.ts";
+import { buildApp } from "../../server/app.ts";
+import { loadStaticSite } from "../../server/static-site.ts";
+
+export type ListJourneyExpectation = { articles: number; perPage: number; recentLimit: number };
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? htmlFiles(full) : full.endsWith(".html") ? [full] : [];
+  });
+}
+
+/**
+ * Returns the failures, each a sentence; an empty list when the journey went as expected. The
+ * pages are first rewritten as scripts/postbuild.ts does, so the server accepts their scripts.
+ */
+export async function paginatedListJourney(clientDir: string, expected: ListJourneyExpectation): Promise<string[]> {
+  for (const file of htmlFiles(clientDir)) writeFileSync(file, paintFirst(readFileSync(file, "utf8"), relative(clientDir, file)));
+  const failures: string[] = [];
+  const check = (ok: boolean, message: string) => {
+    if (!ok) failures.push(message);
+  };
+  const pageCount = Math.ceil(expected.articles / expected.perPage);
+  const app = await buildApp({ site: loadStaticSite(clientDir), rateLimitPerMinute: null });
+  const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    for (const javaScriptEnabled of [true, false]) {
+      const how = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      await context.addCookies([{ name: "disclaimer", value: "agreed", url: origin }]);
+      const page = await context.newPage();
+      await page.goto(`${origin}/publications`);
+      const items = page.getByTestId("article-item");
+      check(
+        (await items.count()) === expected.perPage,
+        `${how}: /publications shows ${await items.count()} articles; expected ${expected.perPage}`,
+      );
+      const recent = page.getByTestId("recent-posts").getByRole("listitem");
+      check(
+        (await recent.count()) === expected.recentLimit,
+        `${how}: Recent Posts lists ${await recent.count()}; expected ${expected.recentLimit}`,
+      );
+
+      for (let n = 2; n <= pageCount; n++) {
+        await page.getByRole("navigation", { name: "Pages of publications" }).getByRole("link", { name: "Next page" }).click();
+        await page.waitForURL(`${origin}/publications/page/${n}`);
+        // With script the page changes after the address does: wait for this page's own link to be current.
+        const own = page.getByRole("navigation", { name: "Pages of publications" }).getByRole("link", { name: `Page ${n}`, exact: true });
+        const current = await own
+          .and(page.locator('[aria-current="page"]'))
+          .waitFor({ timeout: 10_000 })
+          .then(() => true)
+          .catch(() => false);
+        check(current, `${how}: page ${n}'s own link is not marked current`);
+        const firstId = (n - 1) * expected.perPage + 1;
+        const firstTitle = (await items.first().getByRole("heading").textContent()) ?? "";
+        check(firstTitle.includes(` ${firstId} `), `${how}: page ${n} begins with "${firstTitle}"; expected article ${firstId}`);
+        const shown = await items.count();
+        const expectedShown = Math.min(expected.perPage, expected.articles - (n - 1) * expected.perPage);
+        check(shown === expectedShown, `${how}: page ${n} shows ${shown} articles; expected ${expectedShown}`);
+      }
+      const next = await page.getByRole("link", { name: "Next page" }).count();
+      check(next === 0, `${how}: the last page still offers a Next link`);
+
+      await page
+        .getByTestId("recent-posts")
+        .getByRole("link", { name: `All ${expected.articles} publications` })
+        .click();
+      await page.waitForURL(`${origin}/publications`);
+      await context.close();
+    }
+    const past = await fetch(`${origin}/publications/page/${pageCount + 1}`);
+    check(past.status === 404, `/publications/page/${pageCount + 1} answers ${past.status}; expected 404`);
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+  return failures;
+}

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -8,6 +8,10 @@ import { disclaimerHeadScript } from "./features/disclaimer/disclaimer-cookie";
 import { DisclaimerGate, siteShellId } from "./features/disclaimer/disclaimer-gate";
 import { NotFoundView } from "./components/content/not-found-view";
 import { loadPage } from "./lib/content/pages.server";
+import { loadTranslations } from "./lib/content/translations.server";
+import { languageTag, localeOfPath } from "./lib/i18n/locale";
+import { TranslationsProvider, useLocale, useT } from "./lib/i18n/translations";
+import { localeOf } from "./lib/seo";
 import { useRouteChangeEffects } from "./lib/use-route-change-effects";
 
 export const links: Route.LinksFunction = () => [
@@ -15,14 +19,25 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The not-found copy travels with every page, so a failed client navigation can show it too. */
-export function loader() {
-  return { notFound: loadPage("not-found") };
+/**
+ * The layout's texts in the page's language, and the not-found copy, which travels with every page
+ * so that a failed client navigation can show it too.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  return { notFound: loadPage("not-found", locale), texts: loadTranslations(locale, "layout", "disclaimer") };
+}
+
+/** The layout's texts change only with the language: reload them when a link crosses from one to the other. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const locale = useLocale();
   return (
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={languageTag[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,24 +51,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <div id={siteShellId}>
-          <a
-            href="#main"
-            className="sr-only z-[60] rounded-md bg-ivory px-4 py-2 font-semibold text-navy focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-          >
-            Skip to content
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </div>
-        <DisclaimerGate />
+        <TranslationsProvider messages={rootData?.texts ?? {}}>
+          <div id={siteShellId}>
+            <SkipLink />
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </div>
+          <DisclaimerGate />
+        </TranslationsProvider>
         <Toaster />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded-md bg-ivory px-4 py-2 font-semibold text-navy focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t("layout.skipToContent")}
+    </a>
   );
 }
 

@@ -2,15 +2,16 @@ import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { SignInForm } from "~/features/sign-in/sign-in-form";
 import { loadPage } from "~/lib/content/pages.server";
-import { seoMeta } from "~/lib/seo";
+import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
-export function loader() {
-  return { page: loadPage("login") };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  return { page: loadPage("login", locale), locale };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/login" });
+  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/login", locale: loaderData.locale });
 
 export default function Login({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -54,6 +54,32 @@ export function loadPageContent<T extends PageYaml = PageYaml>(name: string): T 
   return readYaml<T>(`pages/${name}.yaml`);
 }
 
+/** A Hindi page's copy, content/pages/hi/<name>.yaml. */
+export function loadHindiPageContent<T extends PageYaml = PageYaml>(name: string): T {
+  return readYaml<T>(`pages/hi/${name}.yaml`);
+}
+
+type TextTree = { [key: string]: string | TextTree };
+
+/** The interface texts of one kind, content/translations/<locale>/<kind>.yaml, flattened ("nav.home"). */
+export function textsOf(locale: "en" | "hi", kind: string): Record<string, string> {
+  const flatten = (tree: TextTree, prefix = ""): [string, string][] =>
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`)));
+  return Object.fromEntries(flatten(readYaml<TextTree>(`translations/${locale}/${kind}.yaml`)));
+}
+
+/** A text by key that must exist. */
+export function text(locale: "en" | "hi", kind: string, key: string): string {
+  const value = textsOf(locale, kind)[key];
+  if (value === undefined) throw new Error(`No ${locale} text ${kind}.${key}`);
+  return value;
+}
+
+/** A menu entry's label in a language (its key in layout.yaml's nav group). */
+export const navTitle = (link: { key: string }, locale: "en" | "hi" = "en") => text(locale, "layout", `nav.${link.key}`);
+
+export const disclaimerText = { en: textsOf("en", "disclaimer"), hi: textsOf("hi", "disclaimer") };
+
 export type TeamMemberContent = {
   id: number;
   name: string;

@@ -23,7 +23,7 @@ function frontmatterValues(folder: string, field: string): string[] {
  * Paths the server answers with status 404. They are prerendered like any page so that the
  * not-found view hydrates under the route that the unknown URL matches.
  */
-export const notFoundPaths = ["/404", "/team/not-found", "/publications/not-found"];
+export const notFoundPaths = ["/404", "/team/not-found", "/publications/not-found", "/hi/404"];
 
 export default {
   appDirectory: "app",

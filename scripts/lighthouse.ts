@@ -21,7 +21,7 @@ import lighthouse from "lighthouse";
 import { freePort } from "./lib/free-port.ts";
 
 const clientDir = "build/client";
-const notFoundTemplates = new Set(["/404", "/team/not-found", "/publications/not-found"]);
+const notFoundTemplates = new Set(["/404", "/team/not-found", "/publications/not-found", "/hi/404"]);
 const scriptPages = new Set(["/calculator/court-fee-calculator", "/calculator/arbitration-fee-calculator"]);
 const bars = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05, addedTbtMs: 100, addedLcpMs: 100 };
 

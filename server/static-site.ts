@@ -68,7 +68,7 @@ export type StaticSite = {
   size: number;
 };
 
-export const notFoundTemplates = { team: "/team/not-found", publications: "/publications/not-found", other: "/404" } as const;
+export const notFoundTemplates = { team: "/team/not-found", publications: "/publications/not-found", hindi: "/hi/404", other: "/404" } as const;
 
 /** Files in the build that are instructions for a CDN or the prerender's leftovers, not pages. */
 const isNotServed = (rel: string) => rel.startsWith("__") || rel === "_headers";
@@ -107,6 +107,7 @@ export function loadStaticSite(root: string): StaticSite {
   const templates = {
     team: template(notFoundTemplates.team),
     publications: template(notFoundTemplates.publications),
+    hindi: template(notFoundTemplates.hindi),
     other: template(notFoundTemplates.other),
   };
   const templatePaths = new Set<string>(Object.values(notFoundTemplates).flatMap((p) => [p, `${p}.data`]));
@@ -117,6 +118,8 @@ export function loadStaticSite(root: string): StaticSite {
     notFoundPage(urlPath) {
       if (/^\/team\/[^/]+$/.test(urlPath)) return templates.team;
       if (/^\/publications\/[^/]+$/.test(urlPath)) return templates.publications;
+      // An unknown address under /hi/ gets the Hindi not-found page.
+      if (/^\/hi\//.test(urlPath)) return templates.hindi;
       return templates.other;
     },
   };

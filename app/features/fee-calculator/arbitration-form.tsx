@@ -5,10 +5,12 @@ import { Field } from "~/components/ui/field";
 import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { type ArbitrationResult, feeApi } from "~/lib/fee-api";
+import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
+import { toInternationalDigits } from "../../../core/fees/hindi-words";
 import { arbitrationFormSchema, counterClaimSchema } from "../../../core/fees/contract";
 import { AmountInput, amountPreview, withAddressName } from "./amount-input";
 import { rupees } from "./arbitration-result";
-import { CopyButton, CopyLinkButton } from "./copy-button";
+import { CopyButton, CopyLinkButton, useCopyTexts } from "./copy-button";
 import {
   type AddressErrors,
   type ArbitrationAddressValues,
@@ -20,7 +22,7 @@ import {
 
 // The counter-claim is optional: an empty field means none, anything else must be whole rupees.
 const optionalAmount = z.preprocess((value) => {
-  const text = typeof value === "string" ? value.trim() : value;
+  const text = typeof value === "string" ? toInternationalDigits(value.trim()) : value;
   if (text === "" || text === undefined) return undefined;
   return typeof text === "string" && /^\d+$/.test(text) ? Number(text) : text;
 }, counterClaimSchema.optional());
@@ -29,8 +31,6 @@ const formSchema = arbitrationFormSchema.extend({ counterClaim: optionalAmount, 
 type Values = z.output<typeof formSchema>;
 type Input = z.input<typeof formSchema>;
 
-export const soleArbitratorNote = "If the tribunal is a sole arbitrator, he is entitled to an additional 25 percent on the fee payable.";
-
 type ArbitrationFormProps = {
   /** The inputs and messages of the page's address, so a result address opens with the form as it was sent. */
   initial: ArbitrationAddressValues;
@@ -38,10 +38,7 @@ type ArbitrationFormProps = {
   onResult: (result: ArbitrationResult) => void;
 };
 
-const tribunals = [
-  { value: "sole", label: "Sole arbitrator" },
-  { value: "three", label: "Three arbitrators" },
-] as const;
+const tribunals = ["sole", "three"] as const;
 
 /** Without script the form is sent to its own address and the server answers with the result. */
 export function ArbitrationForm({ initial, initialErrors, onResult }: ArbitrationFormProps) {
@@ -55,6 +52,11 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
     errors: initialErrors ?? undefined,
   });
   const { errors, isSubmitting } = formState;
+  const t = useT();
+  const inLanguage = useMessage();
+  const locale = useLocale();
+  const copyTexts = useCopyTexts();
+  const soleArbitratorNote = t("calculators.arbitration.soleNote");
 
   async function onSubmit(values: Values) {
     try {
@@ -67,17 +69,17 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
       onResult(result);
       toast({
         title: rupees(result.perArbitrator),
-        description: `Fee per arbitrator. ${soleArbitratorNote}`,
+        description: t("calculators.arbitration.toastDescription", { note: soleArbitratorNote }),
         action: (
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={rupees(result.perArbitrator)} />
-            <CopyLinkButton />
+            <CopyButton text={rupees(result.perArbitrator)} texts={copyTexts} />
+            <CopyLinkButton texts={copyTexts} />
           </div>
         ),
       });
       reset({ amount_Arbitration: "", counterClaim: "", tribunal: "sole" });
     } catch (error) {
-      toast({ variant: "destructive", title: "No fee computed", description: error instanceof Error ? error.message : String(error) });
+      toast({ variant: "destructive", title: t("calculators.noFee"), description: inLanguage(error instanceof Error ? error.message : String(error)) });
     }
   }
 
@@ -89,63 +91,64 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-5"
-      aria-label="Arbitration fee calculator"
+      aria-label={t("calculators.arbitration.formLabel")}
     >
       <Field
         id="amount_Arbitration"
-        label="Amount (sum in dispute, in rupees)"
-        errors={errors.amount_Arbitration?.message ? [errors.amount_Arbitration.message] : []}
+        label={t("calculators.arbitration.amount")}
+        errors={errors.amount_Arbitration?.message ? [inLanguage(errors.amount_Arbitration.message)] : []}
       >
         {(aria) => (
           <AmountInput
             {...aria}
             {...withAddressName(register("amount_Arbitration"), "amount")}
             defaultValue={initial.amount}
-            preview={amountPreview(String(amount ?? ""))}
+            placeholder={t("calculators.amountPlaceholder")}
+            preview={amountPreview(String(amount ?? ""), locale)}
             previewId="amount_Arbitration-reading"
           />
         )}
       </Field>
       <Field
         id="counterClaim"
-        label="Counter-claim, if any (in rupees)"
-        errors={errors.counterClaim?.message ? [errors.counterClaim.message] : []}
+        label={t("calculators.arbitration.counterClaim")}
+        errors={errors.counterClaim?.message ? [inLanguage(errors.counterClaim.message)] : []}
       >
         {(aria) => (
           <AmountInput
             {...aria}
             {...register("counterClaim")}
             defaultValue={initial.counterClaim}
-            placeholder="optional"
-            preview={amountPreview(String(counterClaim ?? ""))}
+            placeholder={t("calculators.optional")}
+            preview={amountPreview(String(counterClaim ?? ""), locale)}
             previewId="counterClaim-reading"
           />
         )}
       </Field>
       <fieldset>
-        <legend className="font-medium">Tribunal</legend>
+        <legend className="font-medium">{t("calculators.arbitration.tribunal")}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {tribunals.map((option) => (
-            <label key={option.value} className="inline-flex min-h-11 items-center gap-2">
+            <label key={option} className="inline-flex min-h-11 items-center gap-2">
               <input
                 type="radio"
-                value={option.value}
+                value={option}
                 {...register("tribunal")}
-                defaultChecked={option.value === (initial.tribunal === "three" ? "three" : "sole")}
+                defaultChecked={option === (initial.tribunal === "three" ? "three" : "sole")}
                 className="size-5 accent-navy"
               />
-              {option.label}
+              {t(`calculators.arbitration.${option}`)}
             </label>
           ))}
         </div>
         {errors.tribunal?.message ? (
           <p id="tribunal-error" className="mt-1.5 text-sm font-medium text-danger">
-            {errors.tribunal.message}
+            {inLanguage(errors.tribunal.message)}
           </p>
         ) : null}
       </fieldset>
       <p className="text-sm text-slate">{soleArbitratorNote}</p>
-      <PendingButton pending={isSubmitting} label="Calculate" pendingLabel="Calculating…" />
+      <PendingButton pending={isSubmitting} label={t("calculators.calculate")} pendingLabel={t("calculators.calculating")} />
     </form>
   );
 }

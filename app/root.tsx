@@ -61,12 +61,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter />
           </div>
           <DisclaimerGate />
+          <LocalizedToaster />
         </TranslationsProvider>
-        <Toaster />
         <Scripts />
       </body>
     </html>
   );
+}
+
+function LocalizedToaster() {
+  const t = useT();
+  return <Toaster closeLabel={t("layout.closeNotification")} />;
 }
 
 function SkipLink() {

@@ -6,7 +6,8 @@ import { dismissToast, useToasts } from "./toast-store";
  * Renders the toast store. Radix gives the live-region announcement, Escape/F8 handling and the
  * swipe; the spec asks for no auto-close (duration Infinity) and a swipe to the right.
  */
-export function Toaster() {
+/** `closeLabel`: the close button's name in the page's language (the root passes it). */
+export function Toaster({ closeLabel = "Close notification" }: { closeLabel?: string }) {
   const { toasts } = useToasts();
   return (
     <Toast.Provider swipeDirection="right" duration={Number.POSITIVE_INFINITY} label="Notification">
@@ -30,7 +31,7 @@ export function Toaster() {
           {description ? <Toast.Description className="text-sm opacity-90">{description}</Toast.Description> : null}
           {action ? <div className="mt-2">{action}</div> : null}
           <Toast.Close
-            aria-label="Close notification"
+            aria-label={closeLabel}
             className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">

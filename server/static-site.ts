@@ -68,7 +68,12 @@ export type StaticSite = {
   size: number;
 };
 
-export const notFoundTemplates = { team: "/team/not-found", publications: "/publications/not-found", hindi: "/hi/404", other: "/404" } as const;
+export const notFoundTemplates = {
+  team: "/team/not-found",
+  publications: "/publications/not-found",
+  hindi: "/hi/404",
+  other: "/404",
+} as const;
 
 /** Files in the build that are instructions for a CDN or the prerender's leftovers, not pages. */
 const isNotServed = (rel: string) => rel.startsWith("__") || rel === "_headers";

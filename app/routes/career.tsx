@@ -11,7 +11,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/career", locale: loaderData.locale });
+  seoMeta({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.description,
+    path: "/career",
+    locale: loaderData.locale,
+  });
 
 export default function Career({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -12,7 +12,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: "/contact", locale: loaderData.locale });
+  seoMeta({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.description,
+    path: "/contact",
+    locale: loaderData.locale,
+  });
 
 export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
   return (

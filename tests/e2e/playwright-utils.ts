@@ -64,7 +64,9 @@ type TextTree = { [key: string]: string | TextTree };
 /** The interface texts of one kind, content/translations/<locale>/<kind>.yaml, flattened ("nav.home"). */
 export function textsOf(locale: "en" | "hi", kind: string): Record<string, string> {
   const flatten = (tree: TextTree, prefix = ""): [string, string][] =>
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`)));
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
+    );
   return Object.fromEntries(flatten(readYaml<TextTree>(`translations/${locale}/${kind}.yaml`)));
 }
 

@@ -133,7 +133,9 @@ test.describe("disclaimer, first visit", () => {
 
   test('"Yes, I Agree" hides it and gives the page back to the visitor', async ({ page }) => {
     await gotoPage(page, "/team");
-    await dialog(page).getByRole("button", { name: disclaimerText.en.agree ?? "" }).click();
+    await dialog(page)
+      .getByRole("button", { name: disclaimerText.en.agree ?? "" })
+      .click();
     await expect(dialog(page)).toBeHidden();
     await expect(page.locator("html")).toHaveAttribute("data-disclaimer", "agreed");
     // The page behind must stop being inert once the visitor agrees, without a reload.
@@ -144,7 +146,9 @@ test.describe("disclaimer, first visit", () => {
 
   test('"Yes, I Agree" sets the cookie for a day on the whole site, and a reload never shows the gate', async ({ page, context }) => {
     await gotoPage(page, "/team");
-    await dialog(page).getByRole("button", { name: disclaimerText.en.agree ?? "" }).click();
+    await dialog(page)
+      .getByRole("button", { name: disclaimerText.en.agree ?? "" })
+      .click();
     await expect(dialog(page)).toBeHidden();
 
     const cookie = (await context.cookies()).find((c) => c.name === "disclaimer");
@@ -182,7 +186,9 @@ test.describe("disclaimer, first visit", () => {
   test('"Disagree" sends the visitor to a general search engine', async ({ page, context }) => {
     await stubExternalSite(context, "https://www.google.com", "Search (stub)");
     await gotoPage(page, "/");
-    await dialog(page).getByRole("link", { name: disclaimerText.en.disagree ?? "" }).click();
+    await dialog(page)
+      .getByRole("link", { name: disclaimerText.en.disagree ?? "" })
+      .click();
     await expect(page).toHaveURL(site.disclaimerLeaveUrl);
     expect(site.disclaimerLeaveUrl).toMatch(/^https:\/\/www\.google\.com\/?$/);
     await expect(page).toHaveTitle("Search (stub)");

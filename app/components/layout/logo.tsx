@@ -7,7 +7,11 @@ export function Logo() {
   const t = useT();
   const locale = useLocale();
   return (
-    <Link to={localizedPath(href("/"), locale)} className="flex items-center gap-3 rounded-md text-ivory" aria-label={t("layout.homeLabel", { name: site.name })}>
+    <Link
+      to={localizedPath(href("/"), locale)}
+      className="flex items-center gap-3 rounded-md text-ivory"
+      aria-label={t("layout.homeLabel", { name: site.name })}
+    >
       <img src="/img/brand/logo.svg" alt="" width={40} height={40} className="size-10" />
       <span lang="en" className="font-serif text-lg leading-tight font-semibold tracking-wide sm:text-xl">
         {site.name}

@@ -79,7 +79,11 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
       });
       reset({ amount_Arbitration: "", counterClaim: "", tribunal: "sole" });
     } catch (error) {
-      toast({ variant: "destructive", title: t("calculators.noFee"), description: inLanguage(error instanceof Error ? error.message : String(error)) });
+      toast({
+        variant: "destructive",
+        title: t("calculators.noFee"),
+        description: inLanguage(error instanceof Error ? error.message : String(error)),
+      });
     }
   }
 

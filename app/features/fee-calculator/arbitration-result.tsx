@@ -50,9 +50,7 @@ export function ArbitrationResultView({ result }: { result: ArbitrationResult })
       </p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-[0.95rem]">
-          <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">
-            {t("calculators.arbitration.breakdown")}
-          </caption>
+          <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">{t("calculators.arbitration.breakdown")}</caption>
           <thead>
             <tr className="bg-navy text-ivory">
               <th scope="col" className="px-3 py-2">
@@ -68,7 +66,9 @@ export function ArbitrationResultView({ result }: { result: ArbitrationResult })
           </thead>
           <tbody>
             <PartRow label={t("calculators.arbitration.claim")} part={result.claim} />
-            {result.counterClaimPart ? <PartRow label={t("calculators.arbitration.counterClaimRow")} part={result.counterClaimPart} /> : null}
+            {result.counterClaimPart ? (
+              <PartRow label={t("calculators.arbitration.counterClaimRow")} part={result.counterClaimPart} />
+            ) : null}
           </tbody>
         </table>
         {slab5 ? (

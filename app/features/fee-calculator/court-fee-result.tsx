@@ -111,9 +111,7 @@ export function CourtFeeRefusalView({ refusal }: { refusal: CourtFeeRefusal }) {
       <p className="rounded-md bg-parchment px-4 py-3 font-medium" role="alert">
         {locale === "en" ? refusal.message : t(`calculators.refusal.${refusalKeys[refusal.reason]}`, { name })}
       </p>
-      {locale === "en" ? null : (
-        <TextList heading={t("calculators.refusal.original")} items={[refusal.message]} lang="en" />
-      )}
+      {locale === "en" ? null : <TextList heading={t("calculators.refusal.original")} items={[refusal.message]} lang="en" />}
       <TextList heading={t("calculators.warnings")} items={refusal.warnings} tone="warning" lang="en" />
       {refusal.citation ? <Citation citation={refusal.citation} /> : null}
       <SourceList sources={refusal.sources} />

@@ -9,7 +9,6 @@ import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SIGN_IN_DELAY_MS, type SignInValues, signInRoles, validateSignIn } from "./sign-in-schema";
 
-
 /** Hands every failed rule to react-hook-form: the first as the message, all of them as types. */
 const resolver: Resolver<SignInValues> = (values) => {
   const failed = Object.entries(validateSignIn(values));

@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
         <Meta />
         <Links />
+        {/* The Devanagari face (app.css) on Hindi pages only, fetched with the stylesheet rather than after it. */}
+        {locale === "hi" ? <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
       </head>
       <body>
         <TranslationsProvider messages={rootData?.texts ?? {}}>

@@ -74,7 +74,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function LocalizedToaster() {
   const t = useT();
-  return <Toaster closeLabel={t("layout.closeNotification")} />;
+  return (
+    <Toaster
+      closeLabel={t("layout.toast.close")}
+      label={t("layout.toast.label")}
+      // Radix puts the keyboard shortcut in place of {hotkey}.
+      regionLabel={t("layout.toast.region", { hotkey: "{hotkey}" })}
+    />
+  );
 }
 
 function SkipLink() {

@@ -171,9 +171,9 @@ test.describe("a Hindi calculator", () => {
     await expect(resultPanel(page).getByRole("table")).toContainText(hiText("step"));
     await expect(page).toHaveURL(/state=DL&amount=1500000/);
 
-    const copy = openToast(page).getByRole("button", { name: hiText("copy") });
+    const copy = openToast(page).getByRole("button", { name: hiText("copy"), exact: true });
     await copy.click();
-    await expect(openToast(page).getByRole("button", { name: hiText("copied") })).toBeVisible();
+    await expect(openToast(page).getByRole("button", { name: hiText("copied"), exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^₹ [\d,]+(\.\d+)?$/);
     await expectNoAxeViolations(page);
   });

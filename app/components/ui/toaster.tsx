@@ -6,11 +6,22 @@ import { dismissToast, useToasts } from "./toast-store";
  * Renders the toast store. Radix gives the live-region announcement, Escape/F8 handling and the
  * swipe; the spec asks for no auto-close (duration Infinity) and a swipe to the right.
  */
-/** `closeLabel`: the close button's name in the page's language (the root passes it). */
-export function Toaster({ closeLabel = "Close notification" }: { closeLabel?: string }) {
+type ToasterLabels = {
+  /** The close button's name, in the page's language (the root passes both). */
+  closeLabel?: string;
+  /** What screen readers call a toast and the region that holds them ("Notifications (F8)"). */
+  label?: string;
+  regionLabel?: string;
+};
+
+export function Toaster({
+  closeLabel = "Close notification",
+  label = "Notification",
+  regionLabel = "Notifications ({hotkey})",
+}: ToasterLabels) {
   const { toasts } = useToasts();
   return (
-    <Toast.Provider swipeDirection="right" duration={Number.POSITIVE_INFINITY} label="Notification">
+    <Toast.Provider swipeDirection="right" duration={Number.POSITIVE_INFINITY} label={label}>
       {toasts.map(({ id, title, description, variant = "default", action, open }) => (
         <Toast.Root
           key={id}
@@ -40,7 +51,10 @@ export function Toaster({ closeLabel = "Close notification" }: { closeLabel?: st
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-md" />
+      <Toast.Viewport
+        label={regionLabel}
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-md"
+      />
     </Toast.Provider>
   );
 }

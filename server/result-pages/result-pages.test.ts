@@ -32,7 +32,13 @@ async function start(rateLimitPerMinute: number | null, answer?: (url: string) =
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
   };
-  for (const path of ["index.html", "404/index.html", "team/not-found/index.html", "publications/not-found/index.html"])
+  for (const path of [
+    "index.html",
+    "404/index.html",
+    "team/not-found/index.html",
+    "publications/not-found/index.html",
+    "hi/404/index.html",
+  ])
     write(path, "<!doctype html><title>x</title>");
   write("calculator/court-fee-calculator/index.html", PRERENDERED);
   write("calculator/court-fee-calculator.data", "prerendered data");

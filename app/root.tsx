@@ -1,6 +1,16 @@
-import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import {
+  href,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
@@ -9,6 +19,10 @@ import { DisclaimerGate, siteShellId } from "./features/disclaimer/disclaimer-ga
 import { NotFoundView } from "./components/content/not-found-view";
 import { loadPage } from "./lib/content/pages.server";
 import { feedLinks, feedTitle } from "./lib/feeds";
+import { loadTranslations } from "./lib/content/translations.server";
+import { languageTag, localeOfPath } from "./lib/i18n/locale";
+import { TranslationsProvider, useLocale, useT } from "./lib/i18n/translations";
+import { localeOf } from "./lib/seo";
 import { useRouteChangeEffects } from "./lib/use-route-change-effects";
 
 export const links: Route.LinksFunction = () => [
@@ -18,14 +32,25 @@ export const links: Route.LinksFunction = () => [
   ...feedLinks.map((feed) => ({ rel: "alternate", type: feed.type, href: feed.path, title: `${feedTitle} (${feed.format})` })),
 ];
 
-/** The not-found copy travels with every page, so a failed client navigation can show it too. */
-export function loader() {
-  return { notFound: loadPage("not-found") };
+/**
+ * The layout's texts in the page's language, and the not-found copy, which travels with every page
+ * so that a failed client navigation can show it too.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  return { notFound: loadPage("not-found", locale), texts: loadTranslations(locale, "layout", "disclaimer") };
+}
+
+/** The layout's texts change only with the language: reload them when a link crosses from one to the other. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const locale = useLocale();
   return (
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={languageTag[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,26 +62,49 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
         <Meta />
         <Links />
+        {/* The Devanagari face (app.css) on Hindi pages only, fetched with the stylesheet rather than after it. */}
+        {locale === "hi" ? <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
       </head>
       <body>
-        <div id={siteShellId}>
-          <a
-            href="#main"
-            className="sr-only z-[60] rounded-md bg-ivory px-4 py-2 font-semibold text-navy focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-          >
-            Skip to content
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </div>
-        <DisclaimerGate />
-        <Toaster />
+        <TranslationsProvider messages={rootData?.texts ?? {}}>
+          <div id={siteShellId}>
+            <SkipLink />
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </div>
+          <DisclaimerGate />
+          <LocalizedToaster />
+        </TranslationsProvider>
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function LocalizedToaster() {
+  const t = useT();
+  return (
+    <Toaster
+      closeLabel={t("layout.toast.close")}
+      label={t("layout.toast.label")}
+      // Radix puts the keyboard shortcut in place of {hotkey}.
+      regionLabel={t("layout.toast.region", { hotkey: "{hotkey}" })}
+    />
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded-md bg-ivory px-4 py-2 font-semibold text-navy focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t("layout.skipToContent")}
+    </a>
   );
 }
 

@@ -1,8 +1,39 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
-/** The one place URLs map to modules. Paths follow the spec's route table (lower case). */
+/** The seven practice pages: one module, the path's last segment names the content file. */
+const servicePages = [
+  ["litigation", "litigation"],
+  ["alternate-dispute-resolution", "adr"],
+  ["civil-criminal-commercial-litigation", "civil"],
+  ["recovery", "recovery"],
+  ["labor-industrial-disputes", "labour"],
+  ["advisory", "advisory"],
+  ["intellectual-property-rights", "ip"],
+] as const;
+
+/**
+ * The pages that exist in both languages, from the same modules. The Hindi routes' ids take the
+ * prefix "hi-" (a module used twice needs its own id each time); the page's language comes from
+ * its address (app/lib/i18n/locale.ts).
+ */
+function bilingualPages(idPrefix: string) {
+  const id = (name: string) => ({ id: `${idPrefix}${name}` });
+  // The English routes keep the ids React Router derives from the file (the service pages name theirs).
+  const own = (name: string) => (idPrefix ? id(name) : {});
+  return [
+    index("routes/home.tsx", own("home")),
+    ...servicePages.map(([path, name]) => route(`services/${path}`, "routes/service.tsx", id(`service-${name}`))),
+    route("calculator/court-fee-calculator", "routes/court-fee-calculator.tsx", own("court-fee-calculator")),
+    route("calculator/arbitration-fee-calculator", "routes/arbitration-fee-calculator.tsx", own("arbitration-fee-calculator")),
+    route("career", "routes/career.tsx", own("career")),
+    route("contact", "routes/contact.tsx", own("contact")),
+    route("login", "routes/login.tsx", own("login")),
+  ];
+}
+
+/** The one place URLs map to modules. Paths follow the spec's route table (lower case); Hindi pages under /hi/. */
 export default [
-  index("routes/home.tsx"),
+  ...bilingualPages(""),
   route("team", "routes/team.tsx"),
   route("team/:id", "routes/team-member.tsx"),
   route("vcards/:file", "routes/team-vcard.tsx"),
@@ -14,19 +45,8 @@ export default [
   route("feed.rss", "routes/publication-feed.ts", { id: "feed-rss" }),
   route("feed.atom", "routes/publication-feed.ts", { id: "feed-atom" }),
   route("feed.json", "routes/publication-feed.ts", { id: "feed-json" }),
-  route("services/litigation", "routes/service.tsx", { id: "service-litigation" }),
-  route("services/alternate-dispute-resolution", "routes/service.tsx", { id: "service-adr" }),
-  route("services/civil-criminal-commercial-litigation", "routes/service.tsx", { id: "service-civil" }),
-  route("services/recovery", "routes/service.tsx", { id: "service-recovery" }),
-  route("services/labor-industrial-disputes", "routes/service.tsx", { id: "service-labour" }),
-  route("services/advisory", "routes/service.tsx", { id: "service-advisory" }),
-  route("services/intellectual-property-rights", "routes/service.tsx", { id: "service-ip" }),
-  route("calculator/court-fee-calculator", "routes/court-fee-calculator.tsx"),
-  route("calculator/arbitration-fee-calculator", "routes/arbitration-fee-calculator.tsx"),
   route("events", "routes/events.tsx"),
   route("media-reports", "routes/media-reports.tsx"),
-  route("career", "routes/career.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("login", "routes/login.tsx"),
+  ...prefix("hi", [...bilingualPages("hi-"), route("*", "routes/not-found.tsx", { id: "hi-not-found" })]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { site } from "../app/config/site.ts";
 import { articleModified, loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { paintFirst } from "../core/html/defer-hydration.ts";
 import { NOT_FOUND_PATHS } from "../core/routing/not-found-paths.ts";
+import { counterparts, languageTag } from "../app/lib/i18n/locale.ts";
 import { buildApp } from "../server/app.ts";
 import { groupRules, headersOfEveryFile, toHeadersFile, toNginxInclude } from "../server/cdn-headers.ts";
 import { loadStaticSite } from "../server/static-site.ts";
@@ -51,12 +52,19 @@ const urls = pages
 const lastmod = new Map(
   loadContentTree().articles.map((a) => [href("/publications/:id", { id: String(a.data.id) }), articleModified(a.data)]),
 );
+// A page in both languages lists both, and x-default (the English page), as its head does.
+function alternates(path: string): string {
+  const pair = counterparts(path);
+  if (!pair) return "";
+  const link = (lang: string, to: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${new URL(to, site.url).toString()}"/>`;
+  return link(languageTag.en, pair.en) + link(languageTag.hi, pair.hi) + link("x-default", pair.en);
+}
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ...urls.map((path) => {
     const modified = lastmod.get(path);
-    return `  <url><loc>${new URL(path, site.url).toString()}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ""}</url>`;
+    return `  <url><loc>${new URL(path, site.url).toString()}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ""}${alternates(path)}</url>`;
   }),
   "</urlset>",
   "",

@@ -57,6 +57,18 @@ describe("static site", () => {
     expect(publication.body).toBe(TEST_PAGES.publicationNotFound);
   });
 
+  it("answers an unknown path under /hi/ with the Hindi not-found page and 404", async () => {
+    const response = await get("/hi/nope");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(TEST_PAGES.hindiNotFound);
+  });
+
+  it("answers a POST to the Hindi sign-in page with the Hindi sign-in page", async () => {
+    const response = await test.app.inject({ method: "POST", url: "/hi/login", payload: "username=a&password=b" });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/hi/login");
+  });
+
   it("does not serve the not-found templates as pages of their own", async () => {
     const response = await get("/team/not-found");
     expect(response.statusCode).toBe(404);

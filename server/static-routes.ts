@@ -65,10 +65,12 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
   // The sign-in form posts only when its page has no JavaScript (app/features/sign-in). It gets the
   // sign-in page back, which says sign-in needs JavaScript; the answer is given before the body is
   // read, so the credentials are never parsed, kept or logged.
-  app.post("/login", {
-    onRequest: async (_request, reply) => reply.code(303).header("Location", "/login").header("Cache-Control", "no-store").send(),
-    handler: async () => undefined,
-  });
+  for (const path of ["/login", "/hi/login"]) {
+    app.post(path, {
+      onRequest: async (_request, reply) => reply.code(303).header("Location", path).header("Cache-Control", "no-store").send(),
+      handler: async () => undefined,
+    });
+  }
 
   app.get("/*", async (request, reply) => {
     const target = readRequestTarget(request.url);

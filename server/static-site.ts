@@ -118,6 +118,7 @@ export function loadStaticSite(root: string): StaticSite {
     publications: template(NOT_FOUND_PAGES.publications),
     publicationPages: template(NOT_FOUND_PAGES.publicationPages),
     topics: template(NOT_FOUND_PAGES.topics),
+    hindi: template(NOT_FOUND_PAGES.hindi),
     other: template(NOT_FOUND_PAGES.other),
   };
   const templatePaths = new Set<string>([...NOT_FOUND_PATHS].flatMap((p) => [p, `${p}.data`]));
@@ -130,6 +131,8 @@ export function loadStaticSite(root: string): StaticSite {
       if (/^\/publications\/[^/]+$/.test(urlPath)) return templates.publications;
       if (/^\/publications\/page\/[^/]+$/.test(urlPath)) return templates.publicationPages;
       if (/^\/publications\/topics\/[^/]+$/.test(urlPath)) return templates.topics;
+      // An unknown address under /hi/ gets the Hindi not-found page.
+      if (/^\/hi\//.test(urlPath)) return templates.hindi;
       return templates.other;
     },
   };

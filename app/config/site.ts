@@ -41,19 +41,10 @@ export const site = {
     lat: 28.6225,
     lon: 77.2396,
   },
-  footerAbout:
-    "A full-service law firm with a strong knowledge base in all forms of dispute resolution, aiming at the optimal, efficient and cost-effective resolution of our clients' disputes.",
-  disclaimer: {
-    heading: "Disclaimer",
-    paragraphs: [
-      "The Bar Council of India does not permit advocates to advertise or solicit work. By clicking \u201cYes, I Agree\u201d you acknowledge that you are seeking information about the firm of your own accord and that there has been no advertisement, solicitation, invitation or inducement of any sort from the firm or its members.",
-      "The content of this website is for information only. It is not legal advice, and reading it does not create a lawyer\u2013client relationship. The firm is not liable for any action taken on the basis of the material on this website.",
-    ],
-    agree: "Yes, I Agree",
-    disagree: "Disagree",
-    // Where "Disagree" sends the visitor: a general search engine.
-    leaveUrl: "https://www.google.com/",
-  },
+  // The footer text and the disclaimer's wording are content, in both languages:
+  // content/translations/<language>/layout.yaml (footer.about) and disclaimer.yaml.
+  // Where the disclaimer's "Disagree" sends the visitor: a general search engine.
+  disclaimerLeaveUrl: "https://www.google.com/",
 } as const;
 
 export type Address = typeof site.office | typeof site.chamber;

@@ -1,12 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
+import { type Locale, counterparts, languageTag, localeOfPath, localizedPath, openGraphLocale } from "~/lib/i18n/locale";
 
 type SeoInput = {
   /** The full browser title. */
   title: string;
   description: string;
-  /** Canonical path, e.g. "/team/3". */
+  /** Canonical path of the English page, e.g. "/team/3"; the Hindi page's is derived from it. */
   path: string;
+  /** The page's language (default English). */
+  locale?: Locale;
   type?: "website" | "article" | "profile";
   image?: string;
   imageAlt?: string;
@@ -16,23 +19,41 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString();
 }
 
+/** The language of the page a loader runs for, from its address. */
+export function localeOf(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+
+/** hreflang links to both languages' pages and x-default (the English one), for pages that have both. */
+export function alternateLinks(englishPath: string): MetaDescriptor[] {
+  const pair = counterparts(englishPath);
+  if (!pair) return [];
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: languageTag.en, href: absoluteUrl(pair.en) },
+    { tagName: "link", rel: "alternate", hrefLang: languageTag.hi, href: absoluteUrl(pair.hi) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pair.en) },
+  ];
+}
+
 /** Title, description, canonical URL, Open Graph and Twitter card for one page. */
 export function seoMeta({
   title,
   description,
   path,
+  locale = "en",
   type = "website",
   image = "/img/brand/share.png",
   imageAlt,
 }: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizedPath(path, locale));
   const imageUrl = absoluteUrl(image);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
+    ...alternateLinks(path),
+    { property: "og:locale", content: openGraphLocale[locale] },
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

@@ -1,9 +1,14 @@
 import { calculatorLinks, footerQuickLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
+import type { Messages } from "./i18n/translations";
 import { absoluteUrl } from "./seo";
 
-/** The spec's LegalService record: address, contact point, sameAs and a catalogue of the pages. */
-export function legalServiceJsonLd() {
+/**
+ * The spec's LegalService record: address, contact point, sameAs and a catalogue of the pages,
+ * described with the English layout texts (`layout.*` of content/translations/en/layout.yaml).
+ */
+export function legalServiceJsonLd(layout: Messages) {
+  const text = (key: string) => layout[`layout.${key}`] ?? key;
   const { office } = site;
   const pages = [...footerQuickLinks, ...serviceLinks, ...calculatorLinks];
   return {
@@ -13,7 +18,7 @@ export function legalServiceJsonLd() {
     url: absoluteUrl("/"),
     logo: absoluteUrl("/img/brand/logo.svg"),
     image: absoluteUrl("/img/brand/share.png"),
-    description: site.footerAbout,
+    description: text("footer.about"),
     foundingDate: String(site.foundedYear),
     email: site.email,
     telephone: site.phones.telephone.tel,
@@ -38,7 +43,7 @@ export function legalServiceJsonLd() {
       name: `${site.name}: pages`,
       itemListElement: pages.map((page) => ({
         "@type": "Offer",
-        itemOffered: { "@type": "Service", name: page.title, url: absoluteUrl(page.url) },
+        itemOffered: { "@type": "Service", name: text(`nav.${page.key}`), url: absoluteUrl(page.url) },
       })),
     },
   };

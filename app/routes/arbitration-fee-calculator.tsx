@@ -8,13 +8,16 @@ import { CalculatorLayout } from "~/features/fee-calculator/calculator-layout";
 import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
 import type { ArbitrationOk } from "../../core/fees/arbitration-fee";
 import { loadPage } from "~/lib/content/pages.server";
-import { seoMeta } from "~/lib/seo";
+import { loadTranslations } from "~/lib/content/translations.server";
+import { TranslationsProvider } from "~/lib/i18n/translations";
+import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/arbitration-fee-calculator";
 
 /** The prerender runs this without a query; the server runs it for a result address (?amount=2500000). */
 export function loader({ request }: Route.LoaderArgs) {
   const address = arbitrationFromAddress(new URL(request.url).searchParams);
-  return { page: loadPage("arbitration-fee-calculator"), address };
+  const locale = localeOf(request);
+  return { page: loadPage("arbitration-fee-calculator", locale), locale, texts: loadTranslations(locale, "calculators"), address };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -22,14 +25,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
     path: href("/calculator/arbitration-fee-calculator"),
+    locale: loaderData.locale,
   });
 
-export default function ArbitrationFeeCalculator({ loaderData: { page, address } }: Route.ComponentProps) {
+export default function ArbitrationFeeCalculator({ loaderData: { page, texts, address } }: Route.ComponentProps) {
   // A calculation in the browser replaces the address's result until the next navigation.
   const [computed, setComputed] = useState<{ address: typeof address; result: ArbitrationOk } | null>(null);
   const result = computed?.address === address ? computed.result : address.result;
   return (
-    <>
+    <TranslationsProvider messages={texts}>
       <Hero {...page.hero} />
       <CalculatorLayout
         title={page.hero.heading}
@@ -43,6 +47,6 @@ export default function ArbitrationFeeCalculator({ loaderData: { page, address }
           onResult={(next) => setComputed({ address, result: next })}
         />
       </CalculatorLayout>
-    </>
+    </TranslationsProvider>
   );
 }

@@ -3,15 +3,21 @@ import { CareerCards } from "~/components/content/career-cards";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { loadPage } from "~/lib/content/pages.server";
-import { seoMeta } from "~/lib/seo";
+import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/career";
 
-export function loader() {
-  return { page: loadPage("career") };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  return { page: loadPage("career", locale), locale };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/career") });
+  seoMeta({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.description,
+    path: href("/career"),
+    locale: loaderData.locale,
+  });
 
 export default function Career({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -4,15 +4,21 @@ import { ContactLinks } from "~/components/content/contact-links";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle, site } from "~/config/site";
 import { loadPage } from "~/lib/content/pages.server";
-import { seoMeta } from "~/lib/seo";
+import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export function loader() {
-  return { page: loadPage("contact") };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  return { page: loadPage("contact", locale), locale };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/contact") });
+  seoMeta({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.description,
+    path: href("/contact"),
+    locale: loaderData.locale,
+  });
 
 export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -7,14 +7,18 @@ import { type CourtFeeOutcome, CourtFeeForm } from "~/features/fee-calculator/co
 import { CourtFeeRefusalView, CourtFeeResultView } from "~/features/fee-calculator/court-fee-result";
 import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.server";
 import { loadPage } from "~/lib/content/pages.server";
-import { seoMeta } from "~/lib/seo";
+import { loadTranslations } from "~/lib/content/translations.server";
+import { TranslationsProvider } from "~/lib/i18n/translations";
+import { localeOf, seoMeta } from "~/lib/seo";
 import { listJurisdictions } from "../../core/fees/jurisdictions";
 import type { Route } from "./+types/court-fee-calculator";
 
 /** The prerender runs this without a query; the server runs it for a result address (?state=DL&amount=1500000). */
 export function loader({ request }: Route.LoaderArgs) {
   const address = courtFeeFromAddress(new URL(request.url).searchParams);
-  return { page: loadPage("court-fee-calculator"), jurisdictions: listJurisdictions(), address };
+  const locale = localeOf(request);
+  const page = loadPage("court-fee-calculator", locale);
+  return { page, locale, texts: loadTranslations(locale, "calculators"), jurisdictions: listJurisdictions(), address };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -22,9 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
     path: href("/calculator/court-fee-calculator"),
+    locale: loaderData.locale,
   });
 
-export default function CourtFeeCalculator({ loaderData: { page, jurisdictions, address } }: Route.ComponentProps) {
+export default function CourtFeeCalculator({ loaderData: { page, texts, jurisdictions, address } }: Route.ComponentProps) {
   // A calculation in the browser replaces the address's outcome until the next navigation.
   const [computed, setComputed] = useState<{ address: typeof address; outcome: CourtFeeOutcome } | null>(null);
   const outcome = computed?.address === address ? computed.outcome : address.outcome;
@@ -35,7 +40,7 @@ export default function CourtFeeCalculator({ loaderData: { page, jurisdictions, 
       <CourtFeeRefusalView refusal={outcome.refusal} />
     ) : null;
   return (
-    <>
+    <TranslationsProvider messages={texts}>
       <Hero {...page.hero} />
       <CalculatorLayout title={page.hero.heading} panelText={page.panelText} instruction={page.instruction} result={result}>
         <CourtFeeForm
@@ -45,6 +50,6 @@ export default function CourtFeeCalculator({ loaderData: { page, jurisdictions, 
           onOutcome={(next) => setComputed({ address, outcome: next })}
         />
       </CalculatorLayout>
-    </>
+    </TranslationsProvider>
   );
 }

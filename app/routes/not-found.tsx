@@ -1,10 +1,11 @@
 import { NotFoundView } from "~/components/content/not-found-view";
 import { pageTitle } from "~/config/site";
 import { loadPage } from "~/lib/content/pages.server";
+import { localeOf } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export function loader() {
-  return { page: loadPage("not-found") };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: loadPage("not-found", localeOf(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -7,15 +7,16 @@ import { pageTitle } from "~/config/site";
 import { articlesForService } from "~/lib/content/articles.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { getService } from "~/lib/content/services.server";
-import { seoMeta } from "~/lib/seo";
+import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 /** One module serves the seven practice pages; the path's last segment names the content file. */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, request }: Route.LoaderArgs) {
   const slug = url.pathname.split("/").filter(Boolean).pop() ?? "";
-  const service = await getService(slug);
+  const locale = localeOf(request);
+  const service = await getService(slug, locale);
   if (!service) throw new Response("Not found", { status: 404 });
-  return { service, articles: articlesForService(service.slug), page: loadPage("services") };
+  return { service, articles: articlesForService(service.slug), page: loadPage("services", locale), locale };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: pageTitle(loaderData.service.title),
     description: loaderData.service.summary,
     path: href(`/services/${loaderData.service.slug}`),
+    locale: loaderData.locale,
   });
 
 export default function Service({ loaderData: { service, articles, page } }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ArbitrationOk, ArbitrationPart, ArbitrationRefusal } from "./arbitration-fee.ts";
 import type { AdjustmentStep, Citation, CourtFeeOk, CourtFeeRefusal, SlabStep } from "./court-fee.ts";
 import type { JurisdictionSummary, LegacyStateList } from "./jurisdictions.ts";
+import { toInternationalDigits } from "./hindi-words.ts";
 import { MAX_AMOUNT } from "./limits.ts";
 import type { Money } from "./money.ts";
 import type { SlabRow } from "./schedule-types.ts";
@@ -281,9 +282,10 @@ function formAmountInput(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value === "number") return Number.isNaN(value) ? undefined : value;
   if (typeof value !== "string") return value;
-  const text = value.trim();
+  // Typed on a Hindi keyboard, "१००००००" is the same number: the forms and result addresses accept it.
+  const text = toInternationalDigits(value.trim());
   if (text === "") return undefined;
-  return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+  return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }
 
 const formAmountSchema = z.preprocess(formAmountInput, amountSchema);

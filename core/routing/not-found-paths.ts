@@ -9,6 +9,7 @@ export const NOT_FOUND_PAGES = {
   publications: "/publications/not-found",
   publicationPages: "/publications/page/not-found",
   topics: "/publications/topics/not-found",
+  hindi: "/hi/404",
   other: "/404",
 } as const;
 

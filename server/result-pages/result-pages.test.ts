@@ -39,6 +39,7 @@ async function start(rateLimitPerMinute: number | null, answer?: (url: string) =
     "publications/not-found/index.html",
     "publications/page/not-found/index.html",
     "publications/topics/not-found/index.html",
+    "hi/404/index.html",
   ])
     write(path, "<!doctype html><title>x</title>");
   write("calculator/court-fee-calculator/index.html", PRERENDERED);

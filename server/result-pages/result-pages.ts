@@ -9,7 +9,12 @@ import { sendStaticFile } from "../static-routes.ts";
 import type { RenderApp } from "./react-router-app.ts";
 
 /** The calculators whose address can carry a calculation (`?state=DL&amount=1500000`). */
-export const RESULT_PAGE_PATHS = ["/calculator/court-fee-calculator", "/calculator/arbitration-fee-calculator"] as const;
+export const RESULT_PAGE_PATHS = [
+  "/calculator/court-fee-calculator",
+  "/calculator/arbitration-fee-calculator",
+  "/hi/calculator/court-fee-calculator",
+  "/hi/calculator/arbitration-fee-calculator",
+] as const;
 
 /**
  * A result page depends on its address and the deployed build only, so it may be kept like the

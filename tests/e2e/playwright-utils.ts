@@ -20,8 +20,10 @@ import type {
   MediaReportsContent,
   PageName,
   ServiceFields,
+  HindiPageName,
   TeamMemberFields,
   Topic,
+  TranslationKind,
 } from "../../app/lib/content/schemas.ts";
 import { ARTICLES_PER_PAGE } from "../../app/lib/content/list-pages.ts";
 
@@ -46,6 +48,28 @@ export type PageYaml = {
 export function loadPageContent<T extends PageYaml = PageYaml>(name: PageName): T {
   return tree.pages[name] as unknown as T;
 }
+
+/** A Hindi page's copy, content/pages/hi/<name>.yaml, as the site reads it. */
+export function loadHindiPageContent<T extends PageYaml = PageYaml>(name: HindiPageName): T {
+  return tree.hindi.pages[name] as unknown as T;
+}
+
+/** The interface texts of one kind, content/translations/<locale>/<kind>.yaml, flattened ("nav.home"). */
+export function textsOf(locale: "en" | "hi", kind: TranslationKind): Record<string, string> {
+  return tree.translations[locale][kind];
+}
+
+/** A text by key that must exist. */
+export function text(locale: "en" | "hi", kind: TranslationKind, key: string): string {
+  const value = textsOf(locale, kind)[key];
+  if (value === undefined) throw new Error(`No ${locale} text ${kind}.${key}`);
+  return value;
+}
+
+/** A menu entry's label in a language (its key in layout.yaml's nav group). */
+export const navTitle = (link: { key: string }, locale: "en" | "hi" = "en") => text(locale, "layout", `nav.${link.key}`);
+
+export const disclaimerText = { en: textsOf("en", "disclaimer"), hi: textsOf("hi", "disclaimer") };
 
 export type TeamMemberContent = TeamMemberFields & {
   /** The body's paragraphs. */

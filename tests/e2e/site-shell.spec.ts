@@ -11,6 +11,9 @@ import { SIGN_IN_DELAY_MS } from "../../app/features/sign-in/sign-in-schema";
 import {
   articles,
   clientNavigate,
+  disclaimerText,
+  navTitle,
+  text,
   describeFocus,
   expect,
   expectNoAxeViolations,
@@ -91,7 +94,7 @@ test.describe("disclaimer, first visit", () => {
     await gotoPage(page, href("/"));
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
-    await expect(dialog(page)).toContainText(site.disclaimer.paragraphs[0] ?? "");
+    await expect(dialog(page)).toContainText(disclaimerText.en.advertising ?? "");
     await expect(page.locator("#site-shell")).toHaveJSProperty("inert", true);
     expect(await focusIsWithin(page, '[role="dialog"]'), `focus is on ${await describeFocus(page)}`).toBe(true);
 
@@ -133,7 +136,9 @@ test.describe("disclaimer, first visit", () => {
 
   test('"Yes, I Agree" hides it and gives the page back to the visitor', async ({ page }) => {
     await gotoPage(page, href("/team"));
-    await dialog(page).getByRole("button", { name: site.disclaimer.agree }).click();
+    await dialog(page)
+      .getByRole("button", { name: disclaimerText.en.agree ?? "" })
+      .click();
     await expect(dialog(page)).toBeHidden();
     await expect(page.locator("html")).toHaveAttribute("data-disclaimer", "agreed");
     // The page behind must stop being inert once the visitor agrees, without a reload.
@@ -144,7 +149,9 @@ test.describe("disclaimer, first visit", () => {
 
   test('"Yes, I Agree" sets the cookie for a day on the whole site, and a reload never shows the gate', async ({ page, context }) => {
     await gotoPage(page, href("/team"));
-    await dialog(page).getByRole("button", { name: site.disclaimer.agree }).click();
+    await dialog(page)
+      .getByRole("button", { name: disclaimerText.en.agree ?? "" })
+      .click();
     await expect(dialog(page)).toBeHidden();
 
     const cookie = (await context.cookies()).find((c) => c.name === "disclaimer");
@@ -182,9 +189,11 @@ test.describe("disclaimer, first visit", () => {
   test('"Disagree" sends the visitor to a general search engine', async ({ page, context }) => {
     await stubExternalSite(context, "https://www.google.com", "Search (stub)");
     await gotoPage(page, href("/"));
-    await dialog(page).getByRole("link", { name: site.disclaimer.disagree }).click();
-    await expect(page).toHaveURL(site.disclaimer.leaveUrl);
-    expect(site.disclaimer.leaveUrl).toMatch(/^https:\/\/www\.google\.com\/?$/);
+    await dialog(page)
+      .getByRole("link", { name: disclaimerText.en.disagree ?? "" })
+      .click();
+    await expect(page).toHaveURL(site.disclaimerLeaveUrl);
+    expect(site.disclaimerLeaveUrl).toMatch(/^https:\/\/www\.google\.com\/?$/);
     await expect(page).toHaveTitle("Search (stub)");
     expect((await context.cookies()).find((c) => c.name === "disclaimer")).toBeUndefined();
   });
@@ -246,7 +255,7 @@ test.describe("desktop menu", () => {
     }
   }
 
-  const serviceMenu = serviceLinks.map((link) => ({ name: link.title, href: link.url }));
+  const serviceMenu = serviceLinks.map((link) => ({ name: navTitle(link), href: link.url }));
   const calculatorMenu = [
     { name: "Court Fee Calculator", href: "/calculator/court-fee-calculator" },
     { name: "Arbitration Fee Calculator", href: "/calculator/arbitration-fee-calculator" },
@@ -623,7 +632,7 @@ test.describe("not found", () => {
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     const links = page.getByRole("navigation", { name: "Pages" }).getByRole("link");
-    const expected = [...quickLinks, ...calculatorLinks];
+    const expected = [...quickLinks, ...calculatorLinks.map((l) => ({ title: navTitle(l), url: l.url }))];
     await expect(links).toHaveText(expected.map((l) => l.title));
     for (const [i, link] of expected.entries()) await expect(links.nth(i)).toHaveAttribute("href", link.url);
   }
@@ -724,7 +733,7 @@ test.describe("footer", () => {
   test("has the about text, LinkedIn, quick links, services, contacts and the copyright line @phone", async ({ page }) => {
     await gotoPage(page, href("/"));
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText(site.footerAbout);
+    await expect(footer).toContainText(text("en", "layout", "footer.about"));
 
     const network = footer.getByRole("link", { name: new RegExp(site.professionalNetwork.label) });
     await expect(network).toHaveAttribute("href", site.professionalNetwork.url);
@@ -740,7 +749,7 @@ test.describe("footer", () => {
     for (const [i, s] of services.entries()) await expect(serviceLinks.nth(i)).toHaveAttribute("href", href(`/services/${s.slug}`));
 
     const calculators = footer.getByRole("navigation", { name: "Fee calculators" }).getByRole("link");
-    await expect(calculators).toHaveText(calculatorLinks.map((l) => l.title));
+    await expect(calculators).toHaveText(calculatorLinks.map((l) => navTitle(l)));
     for (const [i, link] of calculatorLinks.entries()) await expect(calculators.nth(i)).toHaveAttribute("href", link.url);
 
     await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);

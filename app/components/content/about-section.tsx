@@ -1,9 +1,13 @@
 import { Link, href } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { PageContent } from "~/lib/content/schemas";
+import { localizedPath } from "~/lib/i18n/locale";
+import { useLocale, useT } from "~/lib/i18n/translations";
 import { ContactLinks } from "./contact-links";
 
 export function AboutSection({ about }: { about: PageContent<"home">["about"] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="about-heading" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-24">
       <div>
@@ -15,8 +19,8 @@ export function AboutSection({ about }: { about: PageContent<"home">["about"] })
             <p key={p}>{p}</p>
           ))}
         </div>
-        <Link to={href("/contact")} className="mt-8 inline-flex min-h-11 items-center rounded-md bg-navy px-6 font-semibold text-ivory hover:bg-slate">
-          Contact Us
+        <Link to={localizedPath(href("/contact"), locale)} className="mt-8 inline-flex min-h-11 items-center rounded-md bg-navy px-6 font-semibold text-ivory hover:bg-slate">
+          {t("layout.contact.contactUs")}
         </Link>
         <ContactLinks withNetwork className="mt-8 border-t border-parchment pt-6" />
       </div>

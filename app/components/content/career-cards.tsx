@@ -1,9 +1,11 @@
 import type { PageContent } from "~/lib/content/schemas";
+import { useT } from "~/lib/i18n/translations";
 import { ContactLinks } from "./contact-links";
 
 export function CareerCards({ cards }: { cards: PageContent<"career">["cards"] }) {
+  const t = useT();
   return (
-    <section aria-label="Working with us" className="bg-parchment/60">
+    <section aria-label={t("layout.page.workingWithUs")} className="bg-parchment/60">
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-3 lg:py-20">
         {cards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-xl border border-parchment bg-white p-6 shadow-sm">

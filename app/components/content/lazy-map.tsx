@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/lib/i18n/translations";
 
 /**
  * The map is a third-party page of several hundred kilobytes: it loads only when the visitor
@@ -8,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 export function LazyMap({ src, title }: { src: string; title: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     const element = box.current;
@@ -26,7 +28,7 @@ export function LazyMap({ src, title }: { src: string; title: string }) {
     <div ref={box} className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-parchment bg-parchment">
       {near ? <iframe title={title} src={src} loading="lazy" referrerPolicy="no-referrer" className="size-full" /> : null}
       <noscript>
-        <p className="flex size-full items-center justify-center p-6 text-center text-ink">The map needs JavaScript. Each address has a link that opens it in OpenStreetMap.</p>
+        <p className="flex size-full items-center justify-center p-6 text-center text-ink">{t("layout.contact.mapNeedsScript")}</p>
       </noscript>
     </div>
   );

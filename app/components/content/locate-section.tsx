@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import type { PageContent } from "~/lib/content/schemas";
+import { useT } from "~/lib/i18n/translations";
 import { AddressCard } from "./address-card";
 import { LazyMap } from "./lazy-map";
 
@@ -17,6 +18,7 @@ function mapEmbedUrl(): string {
 }
 
 export function LocateSection({ locate }: { locate: PageContent<"home">["locate"] }) {
+  const t = useT();
   return (
     <section aria-labelledby="locate-heading" className="bg-parchment/60">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
@@ -25,10 +27,10 @@ export function LocateSection({ locate }: { locate: PageContent<"home">["locate"
         </h2>
         <p className="mt-3 max-w-3xl text-lg">{locate.intro}</p>
         <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <LazyMap title={`Map of ${site.name}'s office and chamber in New Delhi`} src={mapEmbedUrl()} />
+          <LazyMap title={t("layout.contact.mapTitle", { name: site.name })} src={mapEmbedUrl()} />
           <div className="grid gap-6">
-            <AddressCard heading={`${site.office.heading} Address`} address={site.office} withMapLinks />
-            <AddressCard heading={`${site.chamber.heading} Address`} address={site.chamber} withMapLinks />
+            <AddressCard heading={t("layout.contact.officeAddress")} address={site.office} withMapLinks />
+            <AddressCard heading={t("layout.contact.chamberAddress")} address={site.chamber} withMapLinks />
           </div>
         </div>
       </div>

@@ -1,18 +1,21 @@
 import { Switch } from "radix-ui";
+import { useT } from "~/lib/i18n/translations";
 
 /**
  * The litigation page's domains as switches that are on and cannot be changed: they show the
  * breadth of the practice, so screen readers hear "on" and "dimmed/unavailable" for each.
  */
 export function PracticeDomains({ domains }: { domains: readonly string[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="domains-heading" className="rounded-xl border border-parchment bg-white p-6">
       <h2 id="domains-heading" className="text-xl font-semibold text-navy">
-        Domains
+        {t("layout.page.domains")}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        {domains.map((domain) => {
-          const id = `domain-${domain.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+        {domains.map((domain, index) => {
+          // A name in Devanagari has no Latin letters to make an id from: its place in the list does.
+          const id = /[a-z]/i.test(domain) ? `domain-${domain.toLowerCase().replace(/[^a-z]+/g, "-")}` : `domain-${index + 1}`;
           return (
             <li key={domain} className="flex min-h-11 items-center justify-between gap-4 rounded-lg bg-parchment/50 px-4">
               <label htmlFor={id} className="font-medium">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { type NavLink, calculatorLinks, primaryLinks, serviceLinks } from "~/config/navigation";
 import { cn } from "~/lib/cn";
+import { useNavLabels, useT } from "~/lib/i18n/translations";
 import { ChevronDown } from "./icons";
 
 // The spec's menu timings: a hovered menu opens after 200 ms; for 300 ms after one closes, the next
@@ -13,10 +14,11 @@ const CLOSE_DELAY_MS = 150;
 const itemClass =
   "inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-ivory/90 hover:bg-white/10 hover:text-ivory aria-[current=page]:text-brass-pale";
 
+/** `label` is the menu's text key in layout.yaml. */
 type Menu = { id: string; label: string; links: readonly NavLink[] };
 const menus: Menu[] = [
-  { id: "services", label: "Services", links: serviceLinks },
-  { id: "calculators", label: "Court Fee Calculator", links: calculatorLinks },
+  { id: "services", label: "layout.nav.services", links: serviceLinks },
+  { id: "calculators", label: "layout.nav.calculators", links: calculatorLinks },
 ];
 
 /** Open/close with the spec's hover delays; clicks, Escape and focus work without them. */
@@ -52,6 +54,8 @@ function useMenuState() {
 }
 
 function Dropdown({ menu, state }: { menu: Menu; state: ReturnType<typeof useMenuState> }) {
+  const t = useT();
+  const label = useNavLabels();
   const trigger = useRef<HTMLButtonElement>(null);
   const isOpen = state.open === menu.id;
   const panelId = `menu-${menu.id}`;
@@ -79,7 +83,7 @@ function Dropdown({ menu, state }: { menu: Menu; state: ReturnType<typeof useMen
         onClick={() => state.toggle(menu.id)}
         className={cn(itemClass, "group")}
       >
-        {menu.label}
+        {t(menu.label)}
         <ChevronDown className={cn("size-4 transition-transform", isOpen && "rotate-180")} />
       </button>
       <ul
@@ -87,7 +91,7 @@ function Dropdown({ menu, state }: { menu: Menu; state: ReturnType<typeof useMen
         hidden={!isOpen}
         className="absolute top-full left-0 mt-2 w-80 rounded-lg border border-parchment bg-ivory p-2 shadow-xl"
       >
-        {menu.links.map((link) => (
+        {menu.links.map(label).map((link) => (
           <li key={link.url}>
             <Link
               to={link.url}
@@ -104,10 +108,11 @@ function Dropdown({ menu, state }: { menu: Menu; state: ReturnType<typeof useMen
 }
 
 function TopLink({ link }: { link: NavLink }) {
+  const { title, url } = useNavLabels()(link);
   return (
     <li>
-      <RouterNavLink to={link.url} end className={itemClass}>
-        {link.title}
+      <RouterNavLink to={url} end className={itemClass}>
+        {title}
       </RouterNavLink>
     </li>
   );
@@ -116,12 +121,13 @@ function TopLink({ link }: { link: NavLink }) {
 /** The desktop menu bar: disclosure buttons (not ARIA menus), so links keep their usual keys. */
 export function DesktopNav() {
   const state = useMenuState();
+  const t = useT();
   const { pathname } = useLocation();
   const { close } = state;
   // A navigation by any route closes an open dropdown.
   useEffect(() => close(), [pathname, close]);
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={t("layout.menu.main")} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <TopLink link={primaryLinks.home} />
         <TopLink link={primaryLinks.team} />

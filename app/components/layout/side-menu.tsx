@@ -1,18 +1,20 @@
 import { Accordion, Dialog } from "radix-ui";
 import { useState } from "react";
-import { href, Link, NavLink as RouterNavLink } from "react-router";
-import { type NavLink, calculatorLinks, primaryLinks, secondaryLinks, serviceLinks } from "~/config/navigation";
+import { Link, NavLink as RouterNavLink } from "react-router";
+import { type NavLink, calculatorLinks, loginLink, primaryLinks, secondaryLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
+import { useNavLabels, useT } from "~/lib/i18n/translations";
 import { ChevronDown, CloseIcon, MenuIcon } from "./icons";
 
 const linkClass =
   "flex min-h-11 items-center rounded-md px-3 text-[1.02rem] text-ink hover:bg-parchment aria-[current=page]:font-semibold aria-[current=page]:text-teal";
 
 function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+  const { title, url } = useNavLabels()(link);
   return (
     <li>
-      <RouterNavLink to={link.url} end onClick={onNavigate} className={linkClass}>
-        {link.title}
+      <RouterNavLink to={url} end onClick={onNavigate} className={linkClass}>
+        {title}
       </RouterNavLink>
     </li>
   );
@@ -45,11 +47,13 @@ function Section({ value, label, links, onNavigate }: { value: string; label: st
 export function SideMenu() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const t = useT();
+  const signIn = useNavLabels()(loginLink);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         className="js-only inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10"
-        aria-label="Open menu"
+        aria-label={t("layout.menu.open")}
       >
         <MenuIcon className="size-6" />
       </Dialog.Trigger>
@@ -57,16 +61,18 @@ export function SideMenu() {
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/60 data-[state=open]:animate-fade-in" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-[61] flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-ivory p-4 shadow-2xl data-[state=open]:animate-slide-in-right">
           <div className="mb-2 flex items-center justify-between">
-            <Dialog.Title className="font-serif text-lg font-semibold text-navy">{site.name}</Dialog.Title>
+            <Dialog.Title className="font-serif text-lg font-semibold text-navy" lang="en">
+              {site.name}
+            </Dialog.Title>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-parchment"
-              aria-label="Close menu"
+              aria-label={t("layout.menu.close")}
             >
               <CloseIcon className="size-6" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Site">
+          <Dialog.Description className="sr-only">{t("layout.menu.description")}</Dialog.Description>
+          <nav aria-label={t("layout.menu.site")}>
             <div className="lg:hidden">
               <ul>
                 <MenuLink link={primaryLinks.home} onNavigate={close} />
@@ -74,8 +80,8 @@ export function SideMenu() {
                 <MenuLink link={primaryLinks.contact} onNavigate={close} />
               </ul>
               <Accordion.Root type="single" collapsible className="my-1 border-t border-parchment">
-                <Section value="services" label="Services" links={serviceLinks} onNavigate={close} />
-                <Section value="calculators" label="Calculator" links={calculatorLinks} onNavigate={close} />
+                <Section value="services" label={t("layout.nav.services")} links={serviceLinks} onNavigate={close} />
+                <Section value="calculators" label={t("layout.nav.calculatorsShort")} links={calculatorLinks} onNavigate={close} />
               </Accordion.Root>
             </div>
             <ul>
@@ -84,8 +90,8 @@ export function SideMenu() {
               ))}
             </ul>
           </nav>
-          <Link to={href("/login")} onClick={close} className="mt-auto pt-6 text-sm text-slate underline">
-            Sign in
+          <Link to={signIn.url} onClick={close} className="mt-auto pt-6 text-sm text-slate underline">
+            {signIn.title}
           </Link>
         </Dialog.Content>
       </Dialog.Portal>

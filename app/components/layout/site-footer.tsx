@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type NavLink, calculatorLinks, footerQuickLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
+import { useNavLabels, useT } from "~/lib/i18n/translations";
 import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 
 function FooterHeading({ children }: { children: string }) {
@@ -11,11 +12,12 @@ const linkClass = "inline-flex min-h-8 items-center text-ivory/85 hover:text-ivo
 
 /** A titled list of plain links: every page of the site is reachable from here, script or not. */
 function FooterLinks({ label, heading, links }: { label: string; heading: string; links: readonly NavLink[] }) {
+  const localize = useNavLabels();
   return (
     <nav aria-label={label}>
       <FooterHeading>{heading}</FooterHeading>
       <ul className="space-y-1">
-        {links.map((link) => (
+        {links.map(localize).map((link) => (
           <li key={link.url}>
             <Link to={link.url} className={linkClass}>
               {link.title}
@@ -29,27 +31,28 @@ function FooterLinks({ label, heading, links }: { label: string; heading: string
 
 export function SiteFooter() {
   const { email, phones, professionalNetwork, office } = site;
+  const t = useT();
   return (
     <footer id="site-footer" className="bg-ink text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="mb-4 font-serif text-xl font-semibold text-ivory">
+          <h2 id="footer-about" lang="en" className="mb-4 font-serif text-xl font-semibold text-ivory">
             {site.name}
           </h2>
-          <p className="text-[0.95rem] leading-relaxed text-ivory/80">{site.footerAbout}</p>
+          <p className="text-[0.95rem] leading-relaxed text-ivory/80">{t("layout.footer.about")}</p>
           <a href={professionalNetwork.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-4 gap-2`}>
             <LinkedInIcon className="size-5" />
             {professionalNetwork.label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t("layout.contact.newTab")}</span>
           </a>
         </section>
-        <FooterLinks label="Quick links" heading="Quick Links" links={footerQuickLinks} />
+        <FooterLinks label={t("layout.footer.quickLinksLabel")} heading={t("layout.footer.quickLinks")} links={footerQuickLinks} />
         <div className="space-y-8">
-          <FooterLinks label="Services" heading="Services" links={serviceLinks} />
-          <FooterLinks label="Fee calculators" heading="Fee Calculators" links={calculatorLinks} />
+          <FooterLinks label={t("layout.footer.services")} heading={t("layout.footer.services")} links={serviceLinks} />
+          <FooterLinks label={t("layout.footer.calculatorsLabel")} heading={t("layout.footer.calculators")} links={calculatorLinks} />
         </div>
-        <section aria-label="Contacts">
-          <FooterHeading>Contacts</FooterHeading>
+        <section aria-label={t("layout.footer.contacts")}>
+          <FooterHeading>{t("layout.footer.contacts")}</FooterHeading>
           <ul className="space-y-2 text-[0.95rem]">
             <li>
               <a href={`mailto:${email}`} className={`${linkClass} gap-2`}>
@@ -57,12 +60,12 @@ export function SiteFooter() {
                 {email}
               </a>
             </li>
-            {Object.values(phones).map((phone) => (
+            {Object.entries(phones).map(([kind, phone]) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`} className={`${linkClass} gap-2`}>
                   <PhoneIcon className="size-5 shrink-0" />
                   <span>
-                    <span className="sr-only">{phone.label}: </span>
+                    <span className="sr-only">{t(`layout.contact.${kind}`)}: </span>
                     {phone.display}
                   </span>
                 </a>
@@ -79,7 +82,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-ivory/70 sm:px-6" suppressHydrationWarning>
-          © {site.foundedYear}–{new Date().getFullYear()} {site.name}. All rights reserved.
+          © {site.foundedYear}–{new Date().getFullYear()} <span lang="en">{site.name}</span>. {t("layout.footer.rights")}
         </p>
       </div>
     </footer>

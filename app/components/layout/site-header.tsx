@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { loginLink } from "~/config/navigation";
 import { cn } from "~/lib/cn";
+import { useNavLabels, useT } from "~/lib/i18n/translations";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitch } from "./language-switch";
 import { MenuIcon, UserIcon } from "./icons";
 import { Logo } from "./logo";
 import { SideMenu } from "./side-menu";
@@ -12,6 +14,8 @@ const BLUR_THRESHOLD_PX = 10;
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(BLUR_THRESHOLD_PX);
+  const t = useT();
+  const signIn = useNavLabels()(loginLink);
   return (
     <header
       data-scrolled={scrolled}
@@ -24,9 +28,10 @@ export function SiteHeader() {
         <Logo />
         <div className="flex items-center gap-1">
           <DesktopNav />
+          <LanguageSwitch />
           <Link
-            to={loginLink.url}
-            aria-label={loginLink.title}
+            to={signIn.url}
+            aria-label={signIn.title}
             className="inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10"
           >
             <UserIcon className="size-6" />
@@ -36,7 +41,7 @@ export function SiteHeader() {
           <noscript>
             <a
               href="#site-footer"
-              aria-label="Menu: all pages"
+              aria-label={t("layout.menu.allPages")}
               className="inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10"
             >
               <MenuIcon className="size-6" />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "~/config/site";
+import { useT } from "~/lib/i18n/translations";
 import { agreementCookie } from "./disclaimer-cookie";
 
 const SHELL_ID = "site-shell";
@@ -11,6 +12,7 @@ const SHELL_ID = "site-shell";
  */
 export function DisclaimerGate() {
   const [pending, setPending] = useState(true);
+  const t = useT();
   const agreeRef = useRef<HTMLButtonElement>(null);
 
   // A visitor who already agreed: the head script marked the page; drop the hidden gate.
@@ -37,7 +39,7 @@ export function DisclaimerGate() {
     setPending(false);
   }
 
-  const { heading, paragraphs, agree: agreeLabel, disagree, leaveUrl } = site.disclaimer;
+  const paragraphs = [t("disclaimer.advertising"), t("disclaimer.information")];
   return (
     <div className="disclaimer-gate fixed inset-0 z-[90] items-center justify-center bg-ink/85 p-4 backdrop-blur-sm">
       <div
@@ -48,7 +50,7 @@ export function DisclaimerGate() {
         className="max-h-[90vh] w-full max-w-xl overflow-y-auto rounded-xl bg-ivory p-6 shadow-2xl sm:p-8"
       >
         <h2 id="disclaimer-title" className="text-2xl font-semibold text-navy">
-          {heading}
+          {t("disclaimer.heading")}
         </h2>
         <div id="disclaimer-body" className="mt-4 space-y-3 text-[0.97rem] leading-relaxed text-ink">
           {paragraphs.map((p) => (
@@ -57,10 +59,10 @@ export function DisclaimerGate() {
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <a
-            href={leaveUrl}
+            href={site.disclaimerLeaveUrl}
             className="inline-flex min-h-11 items-center justify-center rounded-md border border-navy/30 px-5 font-medium text-navy hover:bg-parchment"
           >
-            {disagree}
+            {t("disclaimer.disagree")}
           </a>
           <button
             ref={agreeRef}
@@ -68,7 +70,7 @@ export function DisclaimerGate() {
             onClick={agree}
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate"
           >
-            {agreeLabel}
+            {t("disclaimer.agree")}
           </button>
         </div>
       </div>

@@ -6,11 +6,12 @@ import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { feeApi } from "~/lib/fee-api";
 import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
-import { DEFAULT_TRIBUNAL, TRIBUNALS, type Tribunal, arbitrationFormSchema, isTribunal } from "../../../core/fees/contract";
+import { DEFAULT_TRIBUNAL, TRIBUNALS, arbitrationFormSchema, isTribunal } from "../../../core/fees/contract";
 import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
+import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { AmountInput, amountPreview, withAddressName } from "./amount-input";
 import { rupees } from "./arbitration-result";
-import { CopyButton, CopyLinkButton } from "./copy-button";
+import { CopyButton, CopyLinkButton, useCopyTexts } from "./copy-button";
 import {
   type AddressErrors,
   type ArbitrationAddressValues,
@@ -23,16 +24,12 @@ import {
 type Values = z.output<typeof arbitrationFormSchema>;
 type Input = z.input<typeof arbitrationFormSchema>;
 
-export const soleArbitratorNote = ARBITRATION_EXPLANATIONS.soleArbitratorUplift;
-
 type ArbitrationFormProps = {
   /** The inputs and messages of the page's address, so a result address opens with the form as it was sent. */
   initial: ArbitrationAddressValues;
   initialErrors: AddressErrors<"amount_Arbitration" | "counterClaim" | "tribunal"> | null;
   onResult: (result: ArbitrationOk) => void;
 };
-
-const tribunalLabels: Record<Tribunal, string> = { sole: "Sole arbitrator", three: "Three arbitrators" };
 
 /** Without script the form is sent to its own address and the server answers with the result. */
 export function ArbitrationForm({ initial, initialErrors, onResult }: ArbitrationFormProps) {
@@ -47,6 +44,11 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
     errors: initialErrors ?? undefined,
   });
   const { errors, isSubmitting } = formState;
+  const t = useT();
+  const inLanguage = useMessage();
+  const locale = useLocale();
+  const copyTexts = useCopyTexts();
+  const soleArbitratorNote = inLanguage(ARBITRATION_EXPLANATIONS.soleArbitratorUplift);
 
   async function onSubmit(values: Values) {
     try {
@@ -59,17 +61,21 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
       onResult(result);
       toast({
         title: rupees(result.perArbitrator),
-        description: `Fee per arbitrator. ${soleArbitratorNote}`,
+        description: t("calculators.arbitration.toastDescription", { note: soleArbitratorNote }),
         action: (
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={rupees(result.perArbitrator)} />
-            <CopyLinkButton />
+            <CopyButton text={rupees(result.perArbitrator)} texts={copyTexts} />
+            <CopyLinkButton texts={copyTexts} />
           </div>
         ),
       });
       reset({ amount_Arbitration: "", counterClaim: "", tribunal: DEFAULT_TRIBUNAL });
     } catch (error) {
-      toast({ variant: "destructive", title: "No fee computed", description: error instanceof Error ? error.message : String(error) });
+      toast({
+        variant: "destructive",
+        title: t("calculators.noFee"),
+        description: inLanguage(error instanceof Error ? error.message : String(error)),
+      });
     }
   }
 
@@ -81,41 +87,42 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-5"
-      aria-label="Arbitration fee calculator"
+      aria-label={t("calculators.arbitration.formLabel")}
     >
       <Field
         id="amount_Arbitration"
-        label="Amount (sum in dispute, in rupees)"
-        errors={errors.amount_Arbitration?.message ? [errors.amount_Arbitration.message] : []}
+        label={t("calculators.arbitration.amount")}
+        errors={errors.amount_Arbitration?.message ? [inLanguage(errors.amount_Arbitration.message)] : []}
       >
         {(aria) => (
           <AmountInput
             {...aria}
             {...withAddressName(register("amount_Arbitration"), "amount")}
             defaultValue={initial.amount}
-            preview={amountPreview(String(amount ?? ""))}
+            placeholder={t("calculators.amountPlaceholder")}
+            preview={amountPreview(String(amount ?? ""), locale)}
             previewId="amount_Arbitration-reading"
           />
         )}
       </Field>
       <Field
         id="counterClaim"
-        label="Counter-claim, if any (in rupees)"
-        errors={errors.counterClaim?.message ? [errors.counterClaim.message] : []}
+        label={t("calculators.arbitration.counterClaim")}
+        errors={errors.counterClaim?.message ? [inLanguage(errors.counterClaim.message)] : []}
       >
         {(aria) => (
           <AmountInput
             {...aria}
             {...register("counterClaim")}
             defaultValue={initial.counterClaim}
-            placeholder="optional"
-            preview={amountPreview(String(counterClaim ?? ""))}
+            placeholder={t("calculators.optional")}
+            preview={amountPreview(String(counterClaim ?? ""), locale)}
             previewId="counterClaim-reading"
           />
         )}
       </Field>
       <fieldset>
-        <legend className="font-medium">Tribunal</legend>
+        <legend className="font-medium">{t("calculators.arbitration.tribunal")}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {TRIBUNALS.map((tribunal) => (
             <label key={tribunal} className="inline-flex min-h-11 items-center gap-2">
@@ -126,18 +133,18 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
                 defaultChecked={tribunal === initialTribunal}
                 className="size-5 accent-navy"
               />
-              {tribunalLabels[tribunal]}
+              {t(`calculators.arbitration.${tribunal}`)}
             </label>
           ))}
         </div>
         {errors.tribunal?.message ? (
           <p id="tribunal-error" className="mt-1.5 text-sm font-medium text-danger">
-            {errors.tribunal.message}
+            {inLanguage(errors.tribunal.message)}
           </p>
         ) : null}
       </fieldset>
       <p className="text-sm text-slate">{soleArbitratorNote}</p>
-      <PendingButton pending={isSubmitting} label="Calculate" pendingLabel="Calculating…" />
+      <PendingButton pending={isSubmitting} label={t("calculators.calculate")} pendingLabel={t("calculators.calculating")} />
     </form>
   );
 }

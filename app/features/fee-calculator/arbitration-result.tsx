@@ -1,6 +1,7 @@
 import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
 import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
 import { formatIndianPaise, formatIndianRupees } from "../../../core/fees/indian-format";
+import { useMessage, useT } from "~/lib/i18n/translations";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
 
 type Money = ArbitrationOk["perArbitrator"];
@@ -9,15 +10,16 @@ type Part = ArbitrationOk["claim"];
 export const rupees = (money: Money) => `₹ ${formatIndianPaise(money.paise, { dropWholeDecimals: true })}`;
 
 function PartRow({ label, part }: { label: string; part: Part }) {
+  const inLanguage = useMessage();
   return (
     <tr className="border-t border-parchment align-top">
       <td className="px-3 py-2">
         {label}: ₹{formatIndianRupees(part.sumInDispute)}
       </td>
       <td className="px-3 py-2">
-        {part.formula}
+        <span lang="en">{part.formula}</span>
         {part.slab5Reading ? <sup>*</sup> : null}
-        {part.ceilingApplied ? ` ${ARBITRATION_EXPLANATIONS.ceilingApplied}` : ""}
+        {part.ceilingApplied ? ` ${inLanguage(ARBITRATION_EXPLANATIONS.ceilingApplied)}` : ""}
       </td>
       <td className="px-3 py-2 text-right whitespace-nowrap">{rupees(part.fee)}</td>
     </tr>
@@ -25,15 +27,17 @@ function PartRow({ label, part }: { label: string; part: Part }) {
 }
 
 export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
+  const t = useT();
+  const inLanguage = useMessage();
   const figures = [
-    { label: "Fee per arbitrator", value: result.perArbitrator, testId: "fee-per-arbitrator" },
-    { label: "Sole arbitrator (fee + 25%)", value: result.soleArbitrator, testId: "fee-sole" },
-    { label: "Tribunal of three (total)", value: result.tribunalTotal, testId: "fee-tribunal" },
+    { label: t("calculators.arbitration.perArbitrator"), value: result.perArbitrator, testId: "fee-per-arbitrator" },
+    { label: t("calculators.arbitration.soleTotal"), value: result.soleArbitrator, testId: "fee-sole" },
+    { label: t("calculators.arbitration.tribunalTotal"), value: result.tribunalTotal, testId: "fee-tribunal" },
   ];
   // The footnote is the note of the slab row read otherwise than printed, from the fee data.
   const slab5Note = [result.claim, result.counterClaimPart].find((part) => part?.slab5Reading)?.row.note;
   return (
-    <ResultPanel heading="Arbitrators' fees under the Fourth Schedule">
+    <ResultPanel heading={t("calculators.arbitration.heading")}>
       <dl className="grid gap-4 sm:grid-cols-3">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-lg bg-parchment/60 p-4">
@@ -45,42 +49,47 @@ export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
         ))}
       </dl>
       <p className="rounded-md bg-parchment px-4 py-3 font-medium">
-        {ARBITRATION_EXPLANATIONS.soleArbitratorUplift} For the tribunal you chose the fee payable is {rupees(result.applicable)}.
+        {inLanguage(ARBITRATION_EXPLANATIONS.soleArbitratorUplift)}{" "}
+        {t("calculators.arbitration.applicable", { fee: rupees(result.applicable) })}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-[0.95rem]">
-          <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">
-            How the fee is worked out (per arbitrator)
-          </caption>
+          <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">{t("calculators.arbitration.breakdown")}</caption>
           <thead>
             <tr className="bg-navy text-ivory">
               <th scope="col" className="px-3 py-2">
-                Sum in dispute
+                {t("calculators.arbitration.sumInDispute")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Rule
+                {t("calculators.rule")}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Fee
+                {t("calculators.fee")}
               </th>
             </tr>
           </thead>
           <tbody>
-            <PartRow label="Claim" part={result.claim} />
-            {result.counterClaimPart ? <PartRow label="Counter-claim" part={result.counterClaimPart} /> : null}
+            <PartRow label={t("calculators.arbitration.claim")} part={result.claim} />
+            {result.counterClaimPart ? (
+              <PartRow label={t("calculators.arbitration.counterClaimRow")} part={result.counterClaimPart} />
+            ) : null}
           </tbody>
         </table>
-        {slab5Note ? <p className="mt-2 text-sm">* {slab5Note}</p> : null}
+        {slab5Note ? (
+          <p className="mt-2 text-sm">
+            * <span lang="en">{slab5Note}</span>
+          </p>
+        ) : null}
       </div>
-      <TextList heading="Notes" items={result.notes} />
+      <TextList heading={t("calculators.notes")} items={result.notes} lang="en" />
       <dl className="grid gap-x-6 gap-y-1 text-[0.95rem] sm:grid-cols-[10rem_1fr]">
-        <dt className="font-semibold">Statute</dt>
-        <dd>{result.citation.statute}</dd>
-        <dt className="font-semibold">Basis</dt>
-        <dd>{result.citation.basis}</dd>
-        <dt className="font-semibold">In force</dt>
-        <dd>{result.citation.effectiveNote}</dd>
-        <dt className="font-semibold">Data as of</dt>
+        <dt className="font-semibold">{t("calculators.statute")}</dt>
+        <dd lang="en">{result.citation.statute}</dd>
+        <dt className="font-semibold">{t("calculators.basis")}</dt>
+        <dd lang="en">{result.citation.basis}</dd>
+        <dt className="font-semibold">{t("calculators.inForce")}</dt>
+        <dd lang="en">{result.citation.effectiveNote}</dd>
+        <dt className="font-semibold">{t("calculators.dataAsOf")}</dt>
         <dd>{result.citation.asOf}</dd>
       </dl>
       <SourceList sources={result.sources} />

@@ -1,12 +1,6 @@
 import type { Confidence } from "../../../core/fees/schedule-types";
 import { cn } from "~/lib/cn";
-
-const labels: Record<Confidence, string> = {
-  high: "High confidence",
-  medium: "Medium confidence",
-  low: "Low confidence",
-  none: "No data",
-};
+import { useT } from "~/lib/i18n/translations";
 
 const tones: Record<Confidence, string> = {
   high: "bg-teal/15 text-teal",
@@ -16,13 +10,15 @@ const tones: Record<Confidence, string> = {
 };
 
 export function ConfidenceBadge({ confidence }: { confidence: Confidence }) {
+  const t = useT();
   return (
     <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[confidence])}>
-      {labels[confidence]}
+      {t(confidenceKey(confidence))}
     </span>
   );
 }
 
-export function confidenceLabel(confidence: Confidence): string {
-  return labels[confidence];
+/** The label's key in calculators.yaml ("High confidence", "विश्वसनीयता: उच्च"). */
+export function confidenceKey(confidence: Confidence): string {
+  return `calculators.confidence.${confidence}`;
 }

@@ -1,10 +1,27 @@
 import { useEffect, useState } from "react";
+import { useT } from "~/lib/i18n/translations";
 
 // The spec: the button reads "Copied" for 3 seconds, then reverts.
 const COPIED_MS = 3000;
 
 /** Copies a figure; where the browser cannot, says so in the spec's words. */
-export function CopyButton({ text, label = "Copy" }: { text: string | (() => string); label?: string }) {
+export type CopyTexts = { copy: string; copied: string; copyLink: string; unsupported: string };
+
+/**
+ * The buttons' words in the page's language. A toast is drawn outside the page's texts, so the
+ * buttons take their words from the form that made them.
+ */
+export function useCopyTexts(): CopyTexts {
+  const t = useT();
+  return {
+    copy: t("calculators.copy"),
+    copied: t("calculators.copied"),
+    copyLink: t("calculators.copyLink"),
+    unsupported: t("calculators.copyUnsupported"),
+  };
+}
+
+export function CopyButton({ text, label, texts }: { text: string | (() => string); label?: string; texts: CopyTexts }) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -19,7 +36,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string | (() => str
       await navigator.clipboard.writeText(typeof text === "function" ? text() : text);
       setCopied(true);
     } catch {
-      window.alert("Your browser doesn't support this function");
+      window.alert(texts.unsupported);
     }
   }
 
@@ -32,12 +49,12 @@ export function CopyButton({ text, label = "Copy" }: { text: string | (() => str
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
         {copied ? <path d="m5 12 5 5 9-10" /> : <path d="M8 8h11v11H8zM5 16V5h11" />}
       </svg>
-      <span aria-live="polite">{copied ? "Copied" : label}</span>
+      <span aria-live="polite">{copied ? texts.copied : (label ?? texts.copy)}</span>
     </button>
   );
 }
 
 /** Copies the address of what is on screen: each calculation writes its inputs into the address. */
-export function CopyLinkButton() {
-  return <CopyButton text={() => window.location.href} label="Copy link" />;
+export function CopyLinkButton({ texts }: { texts: CopyTexts }) {
+  return <CopyButton text={() => window.location.href} label={texts.copyLink} texts={texts} />;
 }

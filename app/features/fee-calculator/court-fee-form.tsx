@@ -5,32 +5,38 @@ import { PendingButton } from "~/components/ui/pending-button";
 import { NativeSelect, type SelectGroup, type SelectOption } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast-store";
 import { FeeApiError, feeApi } from "~/lib/fee-api";
+import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { formatIndianRupees } from "../../../core/fees/indian-format";
 import { type CourtFeeFormValues as Values, type CourtFeeFormInput, courtFeeFormSchema } from "../../../core/fees/contract";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
 import type { JurisdictionSummary } from "../../../core/fees/jurisdictions";
 import { AmountInput, amountPreview, withAddressName } from "./amount-input";
-import { confidenceLabel } from "./confidence-badge";
-import { CopyButton, CopyLinkButton } from "./copy-button";
+import { confidenceKey } from "./confidence-badge";
+import { CopyButton, CopyLinkButton, useCopyTexts } from "./copy-button";
 import { type AddressErrors, type CourtFeeAddressValues, courtFeeAddress, courtFeePath, showAddress, answerAnchor } from "./result-address";
 import { useJurisdictions } from "./use-jurisdictions";
 
 export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeOk } | { kind: "refusal"; refusal: CourtFeeRefusal };
 
-function optionFor(j: JurisdictionSummary): SelectOption {
-  if (j.status === "unavailable") return { value: j.id, label: `${j.name} (no verified table)`, disabled: true };
-  const partial =
-    j.status === "partial"
-      ? `, ${j.validUpTo === null ? `from Rs ${formatIndianRupees(j.validFrom ?? 0)}` : `up to Rs ${formatIndianRupees(j.validUpTo)}`} only`
-      : "";
-  return { value: j.id, label: `${j.name} (${confidenceLabel(j.confidence).toLowerCase()}${partial})` };
+function optionFor(j: JurisdictionSummary, t: Translate): SelectOption {
+  if (j.status === "unavailable") return { value: j.id, label: t("calculators.courtFee.noTable", { name: j.name }), disabled: true };
+  const confidence = t(confidenceKey(j.confidence));
+  // English writes "(high confidence)"; Hindi keeps "विश्वसनीयता: उच्च" as it is.
+  const shown = /^[A-Z]/.test(confidence) ? confidence.toLowerCase() : confidence;
+  if (j.status !== "partial") return { value: j.id, label: t("calculators.courtFee.option", { name: j.name, confidence: shown }) };
+  const range =
+    j.validUpTo === null
+      ? t("calculators.courtFee.from", { amount: formatIndianRupees(j.validFrom ?? 0) })
+      : t("calculators.courtFee.upTo", { amount: formatIndianRupees(j.validUpTo) });
+  return { value: j.id, label: t("calculators.courtFee.optionPartial", { name: j.name, confidence: shown, range }) };
 }
 
 /** Jurisdictions with a table first; those without stay listed, marked and not selectable. */
-function groupsOf(jurisdictions: readonly JurisdictionSummary[]): SelectGroup[] {
+function groupsOf(jurisdictions: readonly JurisdictionSummary[], t: Translate): SelectGroup[] {
+  const option = (j: JurisdictionSummary) => optionFor(j, t);
   return [
-    { label: "With a fee table", options: jurisdictions.filter((j) => j.status !== "unavailable").map(optionFor) },
-    { label: "No verified table yet", options: jurisdictions.filter((j) => j.status === "unavailable").map(optionFor) },
+    { label: t("calculators.courtFee.withTable"), options: jurisdictions.filter((j) => j.status !== "unavailable").map(option) },
+    { label: t("calculators.courtFee.withoutTable"), options: jurisdictions.filter((j) => j.status === "unavailable").map(option) },
   ];
 }
 
@@ -45,6 +51,10 @@ type CourtFeeFormProps = {
 /** Without script the form is sent to its own address and the server answers with the result. */
 export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome }: CourtFeeFormProps) {
   const list = useJurisdictions(jurisdictions);
+  const t = useT();
+  const inLanguage = useMessage();
+  const locale = useLocale();
+  const copyTexts = useCopyTexts();
   const { register, handleSubmit, reset, watch, formState } = useForm<CourtFeeFormInput, unknown, Values>({
     resolver: zodResolver(courtFeeFormSchema),
     defaultValues: { state: initial.state, amount_Court: initial.amount },
@@ -60,11 +70,11 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
       onOutcome({ kind: "fee", result });
       toast({
         title: `₹ ${result.feeDisplay}`,
-        description: result.notice ?? `Court fee in ${result.jurisdiction.name}`,
+        description: result.notice ? inLanguage(result.notice) : t("calculators.courtFee.feeIn", { name: result.jurisdiction.name }),
         action: (
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={`₹ ${result.feeDisplay}`} />
-            <CopyLinkButton />
+            <CopyButton text={`₹ ${result.feeDisplay}`} texts={copyTexts} />
+            <CopyLinkButton texts={copyTexts} />
           </div>
         ),
       });
@@ -75,11 +85,11 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
         showAddress(address);
         onOutcome({ kind: "refusal", refusal: error.refusal });
       }
-      toast({ variant: "destructive", title: "No fee computed", description: message });
+      toast({ variant: "destructive", title: t("calculators.noFee"), description: inLanguage(message) });
     }
   }
 
-  const groups = groupsOf(list);
+  const groups = groupsOf(list, t);
   const amount = watch("amount_Court");
   return (
     <form
@@ -88,35 +98,36 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-5"
-      aria-label="Court fee calculator"
+      aria-label={t("calculators.courtFee.formLabel")}
     >
-      <Field id="state" label="State" errors={errors.state?.message ? [errors.state.message] : []}>
+      <Field id="state" label={t("calculators.courtFee.state")} errors={errors.state?.message ? [inLanguage(errors.state.message)] : []}>
         {(aria) => (
           <NativeSelect
             {...aria}
             {...register("state")}
             defaultValue={initial.state}
-            placeholder="Select a state or union territory"
+            placeholder={t("calculators.courtFee.statePlaceholder")}
             groups={groups}
           />
         )}
       </Field>
       <Field
         id="amount_Court"
-        label="Amount (value of the suit, in rupees)"
-        errors={errors.amount_Court?.message ? [errors.amount_Court.message] : []}
+        label={t("calculators.courtFee.amount")}
+        errors={errors.amount_Court?.message ? [inLanguage(errors.amount_Court.message)] : []}
       >
         {(aria) => (
           <AmountInput
             {...aria}
             {...withAddressName(register("amount_Court"), "amount")}
             defaultValue={initial.amount}
-            preview={amountPreview(String(amount ?? ""))}
+            placeholder={t("calculators.amountPlaceholder")}
+            preview={amountPreview(String(amount ?? ""), locale)}
             previewId="amount_Court-reading"
           />
         )}
       </Field>
-      <PendingButton pending={isSubmitting} label="Calculate" pendingLabel="Calculating…" />
+      <PendingButton pending={isSubmitting} label={t("calculators.calculate")} pendingLabel={t("calculators.calculating")} />
     </form>
   );
 }

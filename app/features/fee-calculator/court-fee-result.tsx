@@ -1,56 +1,63 @@
 import { formatIndianRupees } from "../../../core/fees/indian-format";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
+import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { ConfidenceBadge } from "./confidence-badge";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
 
-function rowRange(from: number, upTo: number | null): string {
-  return upTo === null ? `above Rs ${formatIndianRupees(from)}` : `Rs ${formatIndianRupees(from)} to Rs ${formatIndianRupees(upTo)}`;
+function rowRange(from: number, upTo: number | null, t: Translate): string {
+  return upTo === null
+    ? t("calculators.courtFee.slabAbove", { from: formatIndianRupees(from) })
+    : t("calculators.courtFee.slabRange", { from: formatIndianRupees(from), upTo: formatIndianRupees(upTo) });
 }
 
+/** The statute stays as enacted, in English, on the Hindi pages too (so do its notes). */
 function Citation({ citation }: { citation: CourtFeeOk["citation"] }) {
+  const t = useT();
   return (
     <dl className="grid gap-x-6 gap-y-1 text-[0.95rem] sm:grid-cols-[10rem_1fr]">
-      <dt className="font-semibold">Statute</dt>
-      <dd>{citation.statute}</dd>
+      <dt className="font-semibold">{t("calculators.statute")}</dt>
+      <dd lang="en">{citation.statute}</dd>
       {citation.article ? (
         <>
-          <dt className="font-semibold">Article</dt>
-          <dd>{citation.article}</dd>
+          <dt className="font-semibold">{t("calculators.article")}</dt>
+          <dd lang="en">{citation.article}</dd>
         </>
       ) : null}
-      <dt className="font-semibold">In force</dt>
-      <dd>{citation.effectiveNote}</dd>
-      <dt className="font-semibold">Data as of</dt>
+      <dt className="font-semibold">{t("calculators.inForce")}</dt>
+      <dd lang="en">{citation.effectiveNote}</dd>
+      <dt className="font-semibold">{t("calculators.dataAsOf")}</dt>
       <dd>{citation.asOf}</dd>
     </dl>
   );
 }
 
 export function CourtFeeResultView({ result }: { result: CourtFeeOk }) {
+  const t = useT();
+  const inLanguage = useMessage();
   return (
-    <ResultPanel heading={`Court fee in ${result.jurisdiction.name}`}>
+    <ResultPanel heading={t("calculators.courtFee.feeIn", { name: result.jurisdiction.name })}>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <p className="font-serif text-4xl font-semibold text-navy" data-testid="fee-figure">
           ₹ {result.feeDisplay}
         </p>
-        <p className="text-slate">on a value of ₹{formatIndianRupees(result.value)}</p>
+        <p className="text-slate">{t("calculators.courtFee.onValue", { amount: formatIndianRupees(result.value) })}</p>
         <ConfidenceBadge confidence={result.confidence} />
       </div>
-      {result.notice ? <p className="rounded-md bg-parchment px-4 py-3 font-medium">{result.notice}</p> : null}
-      <TextList heading="Warnings" items={result.warnings} tone="warning" />
+      {result.notice ? <p className="rounded-md bg-parchment px-4 py-3 font-medium">{inLanguage(result.notice)}</p> : null}
+      <TextList heading={t("calculators.warnings")} items={result.warnings} tone="warning" lang="en" />
       <div className="table-scroll overflow-x-auto">
         <table className="w-full border-collapse text-left text-[0.95rem]">
-          <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">How the fee is worked out</caption>
+          <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">{t("calculators.courtFee.breakdown")}</caption>
           <thead>
             <tr className="bg-navy text-ivory">
               <th scope="col" className="px-3 py-2">
-                Step
+                {t("calculators.step")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Rule
+                {t("calculators.rule")}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Amount
+                {t("calculators.amount")}
               </th>
             </tr>
           </thead>
@@ -58,16 +65,18 @@ export function CourtFeeResultView({ result }: { result: CourtFeeOk }) {
             {result.breakdown.map((step, index) =>
               step.kind === "slab" ? (
                 <tr key={index} className="border-t border-parchment align-top">
-                  <td className="px-3 py-2">Slab {rowRange(step.row.from, step.row.upTo)}</td>
+                  <td className="px-3 py-2">{t("calculators.courtFee.slab", { range: rowRange(step.row.from, step.row.upTo, t) })}</td>
                   <td className="px-3 py-2">
-                    {step.formula} <ConfidenceBadge confidence={step.row.confidence} />
+                    <span lang="en">{step.formula}</span> <ConfidenceBadge confidence={step.row.confidence} />
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">₹ {step.exactRupees}</td>
                 </tr>
               ) : (
                 <tr key={index} className="border-t border-parchment align-top">
-                  <td className="px-3 py-2">Adjustment</td>
-                  <td className="px-3 py-2">{step.description}</td>
+                  <td className="px-3 py-2">{t("calculators.courtFee.adjustment")}</td>
+                  <td className="px-3 py-2" lang="en">
+                    {step.description}
+                  </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">₹ {step.afterRupees}</td>
                 </tr>
               ),
@@ -81,13 +90,29 @@ export function CourtFeeResultView({ result }: { result: CourtFeeOk }) {
   );
 }
 
+const refusalKeys = {
+  unavailable: "unavailable",
+  below_range: "belowRange",
+  above_range: "aboveRange",
+  unknown_jurisdiction: "unknownJurisdiction",
+  invalid_amount: "invalidAmount",
+} as const satisfies Record<CourtFeeRefusal["reason"], string>;
+
+/**
+ * The English page shows the API's sentence; the Hindi page says why in Hindi, by the refusal's
+ * reason, and quotes the API's sentence under it (docs/decisions/0015).
+ */
 export function CourtFeeRefusalView({ refusal }: { refusal: CourtFeeRefusal }) {
+  const t = useT();
+  const locale = useLocale();
+  const name = refusal.jurisdiction?.name ?? "";
   return (
-    <ResultPanel heading={refusal.jurisdiction ? `No fee for ${refusal.jurisdiction.name}` : "No fee computed"}>
+    <ResultPanel heading={refusal.jurisdiction ? t("calculators.courtFee.noFeeFor", { name }) : t("calculators.noFee")}>
       <p className="rounded-md bg-parchment px-4 py-3 font-medium" role="alert">
-        {refusal.message}
+        {locale === "en" ? refusal.message : t(`calculators.refusal.${refusalKeys[refusal.reason]}`, { name })}
       </p>
-      <TextList heading="Warnings" items={refusal.warnings} tone="warning" />
+      {locale === "en" ? null : <TextList heading={t("calculators.refusal.original")} items={[refusal.message]} lang="en" />}
+      <TextList heading={t("calculators.warnings")} items={refusal.warnings} tone="warning" lang="en" />
       {refusal.citation ? <Citation citation={refusal.citation} /> : null}
       <SourceList sources={refusal.sources} />
     </ResultPanel>

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
-import { CopyLinkButton } from "./copy-button";
+import { useT } from "~/lib/i18n/translations";
+import { CopyLinkButton, useCopyTexts } from "./copy-button";
 
 /** The printable block under a calculator that explains a figure or a refusal in full. */
 export function ResultPanel({ heading, children }: { heading: string; children: ReactNode }) {
+  const t = useT();
+  const copyTexts = useCopyTexts();
   return (
     <section
       aria-labelledby="result-heading"
@@ -17,13 +20,13 @@ export function ResultPanel({ heading, children }: { heading: string; children: 
         </h2>
         {/* Both need script; without it the page hides them and the address bar holds the link. */}
         <div className="js-only flex flex-wrap gap-2 text-navy print:hidden">
-          <CopyLinkButton />
+          <CopyLinkButton texts={copyTexts} />
           <button
             type="button"
             onClick={() => window.print()}
             className="inline-flex min-h-10 items-center rounded-md border border-navy/30 px-3 text-sm font-semibold text-navy hover:bg-parchment"
           >
-            Print
+            {t("calculators.print")}
           </button>
         </div>
       </div>
@@ -32,12 +35,20 @@ export function ResultPanel({ heading, children }: { heading: string; children: 
   );
 }
 
-export function TextList({ heading, items, tone = "plain" }: { heading: string; items: readonly string[]; tone?: "plain" | "warning" }) {
+type TextListProps = {
+  heading: string;
+  items: readonly string[];
+  tone?: "plain" | "warning";
+  /** The language of the items when it is not the page's (the fee data's notes are English). */
+  lang?: string;
+};
+
+export function TextList({ heading, items, tone = "plain", lang }: TextListProps) {
   if (items.length === 0) return null;
   return (
     <div className={tone === "warning" ? "rounded-lg border border-terracotta/40 bg-terracotta/5 p-4" : ""}>
       <h3 className="font-serif text-lg font-semibold text-navy">{heading}</h3>
-      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-[0.95rem] leading-relaxed">
+      <ul lang={lang} className="mt-2 list-disc space-y-1.5 pl-5 text-[0.95rem] leading-relaxed">
         {items.map((item) => (
           <li key={item} className="break-words">
             {item}
@@ -49,10 +60,11 @@ export function TextList({ heading, items, tone = "plain" }: { heading: string; 
 }
 
 export function SourceList({ sources }: { sources: readonly string[] }) {
+  const t = useT();
   if (sources.length === 0) return null;
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer font-semibold text-navy">Sources ({sources.length})</summary>
+      <summary className="cursor-pointer font-semibold text-navy">{t("calculators.sources", { count: sources.length })}</summary>
       <ul className="mt-2 list-disc space-y-1 pl-5 break-all">
         {sources.map((source) => (
           <li key={source}>

@@ -5,10 +5,10 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { site } from "~/config/site";
+import { localizedPath } from "~/lib/i18n/locale";
+import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SIGN_IN_DELAY_MS, type SignInValues, signInRoles, validateSignIn } from "./sign-in-schema";
-
-const roleOptions = signInRoles.map((role) => ({ value: role, label: role }));
 
 /** Hands every failed rule to react-hook-form: the first as the message, all of them as types. */
 const resolver: Resolver<SignInValues> = (values) => {
@@ -50,29 +50,35 @@ export function SignInForm() {
     defaultValues: { role: "" as SignInValues["role"], username: "", password: "" },
   });
   const hydrated = useHydrated();
+  const t = useT();
+  const inLanguage = useMessage();
+  const locale = useLocale();
+  const roleOptions = signInRoles.map((role) => ({ value: role, label: t(`sign-in.roles.${role}`) }));
+  const messages = (error: FieldError | undefined) => messagesOf(error).map(inLanguage);
+  const failure = { title: t("sign-in.failedTitle"), description: t("sign-in.failedDescription") };
 
   async function onSubmit() {
     await new Promise((resolve) => setTimeout(resolve, SIGN_IN_DELAY_MS));
     resetField("password");
-    toast({ variant: "destructive", title: "Uh Oh! Something went wrong.", description: "Invalid username or password." });
+    toast({ variant: "destructive", ...failure });
   }
 
   return (
     <form
       method="post"
-      action={href("/login")}
+      action={localizedPath(href("/login"), locale)}
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-5 rounded-xl border border-parchment bg-white p-6 shadow-sm sm:p-8"
       aria-labelledby="sign-in-title"
     >
       <h2 id="sign-in-title" className="text-2xl font-semibold text-navy">
-        Sign in to {site.name}
+        {t("sign-in.formLabel", { name: site.name })}
       </h2>
-      <Field id="role" label="Role" errors={messagesOf(errors.role)}>
-        {(aria) => <NativeSelect {...aria} {...register("role")} placeholder="Select your role" options={roleOptions} />}
+      <Field id="role" label={t("sign-in.role")} errors={messages(errors.role)}>
+        {(aria) => <NativeSelect {...aria} {...register("role")} placeholder={t("sign-in.rolePlaceholder")} options={roleOptions} />}
       </Field>
-      <Field id="username" label="Username" errors={messagesOf(errors.username)}>
+      <Field id="username" label={t("sign-in.username")} errors={messages(errors.username)}>
         {(aria) => (
           <input
             {...aria}
@@ -85,16 +91,16 @@ export function SignInForm() {
           />
         )}
       </Field>
-      <Field id="password" label="Password" errors={messagesOf(errors.password)}>
+      <Field id="password" label={t("sign-in.password")} errors={messages(errors.password)}>
         {(aria) => <input {...aria} {...register("password")} type="password" autoComplete="current-password" className={inputClass} />}
       </Field>
       {/* Shown by CSS only where no script ran: the head script marks <html> with data-disclaimer on
           every page with JavaScript, before the first paint, so this never flashes for anyone else.
           (A <noscript> would stay hidden when scripts are blocked rather than switched off.) */}
       <p className="hidden rounded-md border border-parchment bg-ivory p-3 text-sm text-navy [html:not([data-disclaimer])_&]:block">
-        Signing in needs JavaScript. Turn it on in your browser and reload this page.
+        {t("sign-in.needsScript")}
       </p>
-      <PendingButton pending={isSubmitting} disabled={!hydrated} label="Submit" pendingLabel="Signing in…" />
+      <PendingButton pending={isSubmitting} disabled={!hydrated} label={t("sign-in.submit")} pendingLabel={t("sign-in.signingIn")} />
     </form>
   );
 }

@@ -10,9 +10,17 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { type Locale, locales } from "../i18n/locale.ts";
 import {
   type ArticleFields,
   type EventsContent,
+  type Glossary,
+  type HindiPageName,
+  type TranslationKind,
+  glossarySchema,
+  hindiPageNames,
+  translationKinds,
+  translationTreeSchema,
   type MediaReportsContent,
   type PageContent,
   type PageName,
@@ -48,7 +56,24 @@ export type ContentTree = {
   events: EventsContent;
   mediaReports: MediaReportsContent;
   pages: { [N in PageName]: PageContent<N> };
+  /** The Hindi pages: their copy (content/pages/hi/) and the practice pages (content/services/hi/). */
+  hindi: { pages: { [N in HindiPageName]: PageContent<N> }; services: Entry<ServiceFields>[] };
+  /** The interface texts, flattened ("nav.home"), by language and kind of page. */
+  translations: Record<Locale, Record<TranslationKind, Record<string, string>>>;
+  glossary: Glossary;
 };
+
+/** {"nav": {"home": "Home"}} to {"nav.home": "Home"}. */
+export function flattenTranslations(tree: unknown, prefix = ""): Record<string, string> {
+  if (typeof tree !== "object" || tree === null) return {};
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value]] : Object.entries(flattenTranslations(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(",");
 
 /** When an article last changed: the latest of its publication date and its updates' dates. */
 export function articleModified(article: Pick<ArticleFields, "date" | "updates">): string {
@@ -278,6 +303,59 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     pages[name] = page;
   }
 
+  const hindiPages: Partial<Record<HindiPageName, unknown>> = {};
+  for (const name of hindiPageNames) {
+    const file = join(reader.dir, "pages", "hi", `${name}.yaml`);
+    const page = reader.validate(pageSchemas[name], reader.yaml(file), file);
+    if (!page) continue;
+    reader.checkImage(file, "hero.image", "heroes", page.hero.image);
+    if ("about" in page) reader.checkImage(file, "about.image", "site", page.about.image);
+    hindiPages[name] = page;
+  }
+  const hindiServices = reader.files(join("services", "hi"), ".mdx").map((f) => reader.mdx(serviceSchema, f)).filter(present);
+  reader.unique(hindiServices, (s) => s.slug, "slug");
+  for (const slug of serviceSlugs) {
+    if (!hindiServices.some((s) => s.data.slug === slug)) reader.problem(join(reader.dir, "services", "hi"), `no file has slug "${slug}"; expected the Hindi text of every practice page`);
+  }
+
+  const translations = {} as ContentTree["translations"];
+  for (const locale of locales) {
+    translations[locale] = {} as Record<TranslationKind, Record<string, string>>;
+    for (const kind of translationKinds) {
+      const file = join(reader.dir, "translations", locale, `${kind}.yaml`);
+      translations[locale][kind] = flattenTranslations(reader.validate(translationTreeSchema, reader.yaml(file), file));
+    }
+  }
+  // A key in English and not in Hindi (or the reverse) fails here, naming the file and the key.
+  for (const kind of translationKinds) {
+    const english = translations.en[kind];
+    const hindi = translations.hi[kind];
+    const hindiFile = join(reader.dir, "translations", "hi", `${kind}.yaml`);
+    for (const key of Object.keys(english)) {
+      const text = hindi[key];
+      if (text === undefined) reader.problem(hindiFile, `${key}: missing; expected the Hindi of "${english[key]}"`);
+      else if (placeholders(text) !== placeholders(english[key] ?? "")) reader.problem(hindiFile, `${key}: expected the placeholders of the English text ({${placeholders(english[key] ?? "")}}); found {${placeholders(text)}}`);
+    }
+    for (const key of Object.keys(hindi)) {
+      if (!(key in english)) reader.problem(hindiFile, `${key}: not in translations/en/${kind}.yaml; expected only the keys the English file has`);
+    }
+  }
+
+  const glossaryFile = join(reader.dir, "glossary.yaml");
+  const glossary = reader.validate(glossarySchema, reader.yaml(glossaryFile), glossaryFile) ?? { terms: [] };
+  const hindiTexts: [string, string][] = [
+    ...hindiServices.map((s): [string, string] => [s.file, `${JSON.stringify(s.data)}\n${s.body}`]),
+    ...hindiPageNames.map((name): [string, string] => [join(reader.dir, "pages", "hi", `${name}.yaml`), JSON.stringify(hindiPages[name] ?? "")]),
+    ...translationKinds.map((kind): [string, string] => [join(reader.dir, "translations", "hi", `${kind}.yaml`), Object.values(translations.hi[kind]).join("\n")]),
+  ];
+  for (const [file, text] of hindiTexts) {
+    for (const term of glossary.terms) {
+      for (const avoided of term.avoid) {
+        if (text.includes(avoided)) reader.problem(file, `uses "${avoided}"; the glossary (glossary.yaml) writes "${term.hi}" for "${term.en}"`);
+      }
+    }
+  }
+
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
   return {
     dir: reader.dir,
@@ -289,6 +367,9 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     events,
     mediaReports,
     pages: pages as ContentTree["pages"],
+    hindi: { pages: hindiPages as ContentTree["hindi"]["pages"], services: hindiServices.sort((a, b) => a.data.order - b.data.order) },
+    translations,
+    glossary,
   };
 }
 

@@ -52,6 +52,47 @@ export const pageSchemas = {
 } as const;
 
 export type PageName = keyof typeof pageSchemas;
+
+/** The pages that also exist in Hindi; each has content/pages/hi/<name>.yaml, checked by the same schema. */
+export const hindiPageNames = [
+  "home",
+  "services",
+  "career",
+  "contact",
+  "login",
+  "court-fee-calculator",
+  "arbitration-fee-calculator",
+  "not-found",
+] as const satisfies readonly PageName[];
+export type HindiPageName = (typeof hindiPageNames)[number];
+
+/**
+ * The interface texts of one kind of page, one file per language (content/translations/<locale>/<kind>.yaml):
+ * nested groups of texts. The languages must have the same keys; content-tree.server.ts checks that.
+ */
+export const translationKinds = ["layout", "disclaimer", "calculators", "sign-in"] as const;
+export type TranslationKind = (typeof translationKinds)[number];
+type TranslationTree = { [key: string]: string | TranslationTree };
+export const translationTreeSchema: z.ZodType<TranslationTree> = z.lazy(() => z.record(z.string().regex(/^[A-Za-z0-9]+$/, "use a camelCase key"), z.union([text, translationTreeSchema])));
+
+/**
+ * content/glossary.yaml: the Hindi legal terms the site uses, and the forms it does not. A Hindi
+ * text that uses an avoided form fails the build, so the terms stay the same on every page.
+ */
+export const glossarySchema = z.strictObject({
+  terms: z
+    .array(
+      z.strictObject({
+        en: text,
+        hi: text,
+        avoid: z.array(text).default([]),
+        note: text.optional(),
+        source: text,
+      }),
+    )
+    .min(1),
+});
+export type Glossary = z.infer<typeof glossarySchema>;
 export type PageContent<N extends PageName> = z.infer<(typeof pageSchemas)[N]>;
 export type Hero = z.infer<typeof heroSchema>;
 

@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locale.ts";
 import { contentTree } from "./content-tree.server";
 import { renderMdx } from "./mdx.server";
 import type { ServiceFields } from "./schemas";
@@ -9,8 +10,9 @@ export function listServices(): ServiceFields[] {
   return contentTree().services.map((e) => e.data);
 }
 
-export async function getService(slug: string): Promise<Service | null> {
-  const entry = contentTree().services.find((e) => e.data.slug === slug);
+export async function getService(slug: string, locale: Locale = "en"): Promise<Service | null> {
+  const tree = contentTree();
+  const entry = (locale === "hi" ? tree.hindi.services : tree.services).find((e) => e.data.slug === slug);
   if (!entry) return null;
   return { ...entry.data, html: (await renderMdx(entry.body, entry.file)).html };
 }

@@ -15,13 +15,14 @@ export const TEST_PAGES = {
   notFound: "<!doctype html><title>Not found</title><p>Page not found</p>",
   teamNotFound: "<!doctype html><title>Team not found</title><p>No such member</p>",
   publicationNotFound: "<!doctype html><title>Publication not found</title><p>No such article</p>",
+  hindiNotFound: '<!doctype html><html lang="hi-IN"><title>पृष्ठ नहीं मिला</title><p>पृष्ठ नहीं मिला</p>',
   team: "<!doctype html><title>Team</title><p>Meet Our Team</p>",
 } as const;
 
 export const TEST_SCRIPT_HASH = `sha256-${createHash("sha256").update(TEST_SCRIPT).digest("base64")}`;
 
 /**
- * A real build in miniature: the four pages loadStaticSite insists on, a page with brotli and gzip
+ * A real build in miniature: the five pages loadStaticSite insists on, a page with brotli and gzip
  * twins, and an inline script, so the static side and the API run exactly as in production,
  * without needing `npm run build`. Written into `root`, or a new temporary folder.
  */
@@ -36,6 +37,7 @@ export function writeTestSite(root = mkdtempSync(join(tmpdir(), "site-"))): stri
   write("publications/not-found/index.html", TEST_PAGES.publicationNotFound);
   write("publications/page/not-found/index.html", TEST_PAGES.publicationNotFound);
   write("publications/topics/not-found/index.html", TEST_PAGES.publicationNotFound);
+  write("hi/404/index.html", TEST_PAGES.hindiNotFound);
   write("team/index.html", TEST_PAGES.team);
   write("team/index.html.br", brotliCompressSync(Buffer.from(TEST_PAGES.team)));
   write("team/index.html.gz", gzipSync(Buffer.from(TEST_PAGES.team)));

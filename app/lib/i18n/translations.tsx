@@ -1,0 +1,60 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { NavLink } from "~/config/navigation";
+import { type Locale, localeOfPath, localizedPath } from "./locale";
+
+/** One language's texts, flattened: "nav.home" -> "मुख्य पृष्ठ". Loaded from content/translations/ at build time. */
+export type Messages = Readonly<Record<string, string>>;
+export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+const MessagesContext = createContext<Messages>({});
+
+/**
+ * A missing key is a bug, not a blank label: it throws, so the prerender (and so the build) fails
+ * on the page that asks for it. The build-time check of the files keeps the languages' keys equal.
+ */
+export function translator(messages: Messages): Translate {
+  // No texts at all means the root's data failed to load (an error page): show the keys rather than fail twice.
+  const loaded = Object.keys(messages).length > 0;
+  return (key, values) => {
+    const text = messages[key];
+    if (text === undefined) {
+      if (loaded) throw new Error(`No translation for "${key}"`);
+      return key;
+    }
+    return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+  };
+}
+
+/** The key under which a validation sentence is found by its English text. */
+export const MESSAGE_PREFIX = "message:";
+
+/** A sentence of the shared contract (English) in the page's language; one it does not know stays as it is. */
+export function useMessage(): (english: string) => string {
+  const messages = useContext(MessagesContext);
+  return (english) => messages[`${MESSAGE_PREFIX}${english}`] ?? english;
+}
+
+/** Adds a page's texts to those of the layout above it. */
+export function TranslationsProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
+  const outer = useContext(MessagesContext);
+  const merged = useMemo(() => ({ ...outer, ...messages }), [outer, messages]);
+  return <MessagesContext.Provider value={merged}>{children}</MessagesContext.Provider>;
+}
+
+export function useT(): Translate {
+  const messages = useContext(MessagesContext);
+  return useMemo(() => translator(messages), [messages]);
+}
+
+/** The language of the page being shown: its address says it. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** A menu entry as the page's language shows it: its label, and the Hindi page when there is one. */
+export function useNavLabels(): (link: NavLink) => { title: string; url: string } {
+  const t = useT();
+  const locale = useLocale();
+  return (link) => ({ title: t(`layout.nav.${link.key}`), url: localizedPath(link.url, locale) });
+}

@@ -1,0 +1,199 @@
+/**
+ * The Hindi pages: every one prerendered in Hindi with its title, lang="hi-IN" and hreflang pairs;
+ * the language switch keeps the visitor on the same page both ways; the Hindi disclaimer shares
+ * the English one's cookie; a Hindi calculator validates, computes, reads the amount in Hindi words
+ * and copies; axe finds nothing. The texts are read from content/, so nothing is duplicated here.
+ */
+import { hindiAmountInWords } from "../../core/fees/hindi-words";
+import { openToast, resultPanel } from "./fee-helpers";
+import {
+  type PageYaml,
+  expect,
+  expectNoAxeViolations,
+  expectNoCspViolations,
+  gotoPage,
+  loadHindiPageContent,
+  site,
+  test,
+  text,
+  textsOf,
+  titleOf,
+} from "./playwright-utils";
+
+const calc = textsOf("hi", "calculators");
+const hiText = (key: string) => calc[key] ?? "";
+
+const servicePages = [
+  "litigation",
+  "alternate-dispute-resolution",
+  "civil-criminal-commercial-litigation",
+  "recovery",
+  "labor-industrial-disputes",
+  "advisory",
+  "intellectual-property-rights",
+];
+
+/** Each Hindi page: its address, its English counterpart, and the title and heading it must show. */
+const hindiPages: { path: string; english: string; title: string; heading: string }[] = (
+  [
+    { name: "home", path: "/hi", english: "/" },
+    { name: "contact", path: "/hi/contact", english: "/contact" },
+    { name: "career", path: "/hi/career", english: "/career" },
+    { name: "login", path: "/hi/login", english: "/login" },
+    { name: "court-fee-calculator", path: "/hi/calculator/court-fee-calculator", english: "/calculator/court-fee-calculator" },
+    {
+      name: "arbitration-fee-calculator",
+      path: "/hi/calculator/arbitration-fee-calculator",
+      english: "/calculator/arbitration-fee-calculator",
+    },
+  ] as const
+).map(({ name, path, english }) => {
+  const content: PageYaml = loadHindiPageContent(name);
+  return { path, english, title: titleOf(content.title), heading: content.hero.heading };
+});
+const servicesHero = loadHindiPageContent("services").hero.heading;
+for (const slug of servicePages) {
+  hindiPages.push({ path: `/hi/services/${slug}`, english: `/services/${slug}`, title: "", heading: servicesHero });
+}
+
+test.describe("Hindi pages", () => {
+  for (const hindi of hindiPages) {
+    test(`${hindi.path} is prerendered in Hindi with hreflang pairs`, async ({ page }) => {
+      await gotoPage(page, hindi.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindi.heading);
+      if (hindi.title) await expect(page).toHaveTitle(hindi.title);
+      else await expect(page).toHaveTitle(new RegExp(` \\| ${site.name} \\| Law Firm - Delhi, India$`));
+      const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+      await expect(alternate("en-IN")).toHaveAttribute("href", new URL(hindi.english, site.url).toString());
+      await expect(alternate("hi-IN")).toHaveAttribute("href", new URL(hindi.path, site.url).toString());
+      await expect(alternate("x-default")).toHaveAttribute("href", new URL(hindi.english, site.url).toString());
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(hindi.path, site.url).toString());
+      await expectNoAxeViolations(page);
+      await expectNoCspViolations(page);
+    });
+  }
+
+  test("the language switch keeps the visitor on the same page, both ways", async ({ page }) => {
+    await gotoPage(page, "/contact");
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(loadHindiPageContent("contact").hero.heading);
+    await expect(page.getByRole("navigation", { name: text("hi", "layout", "menu.main") })).toBeAttached();
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  });
+
+  test("the switch on a result address keeps the result", async ({ page }) => {
+    await gotoPage(page, "/calculator/court-fee-calculator?state=DL&amount=1500000");
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/hi\/calculator\/court-fee-calculator\?state=DL&amount=1500000/);
+    await expect(resultPanel(page).getByRole("heading", { level: 2 })).toHaveText(
+      (calc["courtFee.feeIn"] ?? "").replace("{name}", "Delhi"),
+    );
+  });
+
+  test("pages that stay in English have no switch, and Hindi menus link to them", async ({ page }) => {
+    await gotoPage(page, "/team");
+    await expect(page.getByTestId("language-switch")).toHaveCount(0);
+    await gotoPage(page, "/hi");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: text("hi", "layout", "nav.publications") })).toHaveAttribute("href", "/publications");
+    await expect(footer.getByRole("link", { name: text("hi", "layout", "nav.career") })).toHaveAttribute("href", "/hi/career");
+  });
+
+  test("an unknown address under /hi/ answers 404 with the Hindi not-found page", async ({ page }) => {
+    await gotoPage(page, "/hi/no-such-page", { status: 404 });
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(loadHindiPageContent("not-found").hero.heading);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the Hindi pages load the Devanagari font and the English pages do not", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url());
+    });
+    await gotoPage(page, "/");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
+    await gotoPage(page, "/hi");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.some((url) => url.includes("devanagari"))).toBe(true);
+  });
+});
+
+test.describe("the Hindi disclaimer", () => {
+  test.use({ disclaimerAccepted: false });
+
+  test("shows in Hindi, passes axe, and one agreement covers both languages", async ({ page }) => {
+    await gotoPage(page, "/hi");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading")).toHaveText(text("hi", "disclaimer", "heading"));
+    await expect(dialog).toContainText(text("hi", "disclaimer", "information"));
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: text("hi", "disclaimer", "agree") }).click();
+    await expect(dialog).toHaveCount(0);
+    await gotoPage(page, "/contact");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("a Hindi calculator", () => {
+  test("validates in Hindi, reads the amount in Hindi words, computes and copies", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await gotoPage(page, "/hi/calculator/court-fee-calculator");
+    const amount = page.getByLabel(hiText("courtFee.amount"));
+    const state = page.getByLabel(hiText("courtFee.state"), { exact: true });
+    const calculate = page.getByRole("button", { name: hiText("calculate") });
+    await expect(state.locator('option[value="DL"]')).toBeAttached();
+
+    await calculate.click();
+    await expect(page.locator("#state-error li")).toHaveText([hiText("messages.stateRequired")]);
+    await expect(page.locator("#amount_Court-error li")).toHaveText([hiText("messages.amountRequired")]);
+    await expectNoAxeViolations(page);
+
+    await amount.fill("0");
+    await calculate.click();
+    await expect(page.locator("#amount_Court-error li")).toHaveText([hiText("messages.amountPositive")]);
+
+    await amount.fill("100000");
+    await expect(page.locator("#amount_Court-reading")).toHaveText(`₹1,00,000 · ${hindiAmountInWords(100000)}`);
+    await expect(page.locator("#amount_Court-reading")).toContainText("एक लाख रुपए");
+    // Typed on a Hindi keyboard, the same number.
+    await amount.fill("१५०००००");
+    await expect(page.locator("#amount_Court-reading")).toHaveText(`₹15,00,000 · पंद्रह लाख रुपए`);
+
+    await state.selectOption("DL");
+    await calculate.click();
+    await expect(resultPanel(page).getByRole("heading", { level: 2 })).toHaveText(hiText("courtFee.feeIn").replace("{name}", "Delhi"));
+    await expect(resultPanel(page).getByRole("table")).toContainText(hiText("step"));
+    await expect(page).toHaveURL(/state=DL&amount=1500000/);
+
+    const copy = openToast(page).getByRole("button", { name: hiText("copy"), exact: true });
+    await copy.click();
+    await expect(openToast(page).getByRole("button", { name: hiText("copied"), exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^₹ [\d,]+(\.\d+)?$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("answers a refusal in Hindi and quotes the fee data's own sentence", async ({ page }) => {
+    await gotoPage(page, "/hi/calculator/court-fee-calculator?state=GA&amount=100000");
+    const panel = resultPanel(page);
+    await expect(panel.getByRole("alert")).toHaveText(hiText("refusal.unavailable").replace("{name}", "Goa"));
+    await expect(panel.getByRole("heading", { name: hiText("refusal.original") })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the arbitration calculator's result and note are in Hindi", async ({ page }) => {
+    await gotoPage(page, "/hi/calculator/arbitration-fee-calculator?amount=2500000");
+    const panel = resultPanel(page);
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveText(hiText("arbitration.heading"));
+    await expect(panel).toContainText(hiText("messages.soleArbitratorUplift"));
+    await expect(page.getByRole("radio", { name: hiText("arbitration.sole") })).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -9,14 +9,22 @@ import { NOT_FOUND_PAGES } from "../../core/routing/not-found-paths.ts";
 import { RESULT_PAGE_PATHS } from "../../server/result-pages/result-pages.ts";
 
 describe("routes the server names as text", () => {
-  it("the result pages are the two calculators", () => {
-    expect(RESULT_PAGE_PATHS).toEqual([href("/calculator/court-fee-calculator"), href("/calculator/arbitration-fee-calculator")]);
+  it("the result pages are the two calculators, in English and in Hindi", () => {
+    expect(RESULT_PAGE_PATHS).toEqual([
+      href("/calculator/court-fee-calculator"),
+      href("/calculator/arbitration-fee-calculator"),
+      href("/hi/calculator/court-fee-calculator"),
+      href("/hi/calculator/arbitration-fee-calculator"),
+    ]);
   });
 
   it("the not-found pages are under the routes whose unknown addresses they answer", () => {
     expect(NOT_FOUND_PAGES).toEqual({
       team: href("/team/:id", { id: "not-found" }),
       publications: href("/publications/:id", { id: "not-found" }),
+      publicationPages: href("/publications/page/:page", { page: "not-found" }),
+      topics: href("/publications/topics/:topic", { topic: "not-found" }),
+      hindi: href("/hi/*", { "*": "404" }),
       other: href("/*", { "*": "404" }),
     });
   });

@@ -26,13 +26,15 @@ export class UnexpectedBuildOutput extends Error {}
  * enough where the page loads fast: there the load event can come before the first frame is
  * presented, so the modules were requested before the LCP, and Lighthouse's simulation of a slow
  * connection then counted their download into it. The two frames make sure that what the load
- * event waited for has been painted; a browser without paint timing waits for the frames alone.
+ * event waited for has been painted. The observer is buffered, so a paint already recorded counts;
+ * a browser without paint timing waits for the frames alone.
  */
 export const AFTER_LOAD = [
   "await new Promise((resolve) => {",
   "const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));",
-  'const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0 || !PerformanceObserver.supportedEntryTypes?.includes("paint");',
-  'const afterPaint = () => { if (painted()) return afterTwoFrames(); const observer = new PerformanceObserver(() => { if (painted()) { observer.disconnect(); afterTwoFrames(); } }); observer.observe({ type: "paint" }); };',
+  'const afterPaint = () => { if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterTwoFrames();',
+  'const observer = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); afterTwoFrames(); } });',
+  'observer.observe({ type: "paint", buffered: true }); };',
   'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
   "});",
 ].join(" ");

@@ -168,7 +168,7 @@ test.describe("feeds", () => {
     for (const path of ["/", "/publications", `/publications/${newest.id}`]) {
       await page.goto(path);
       const hrefs = await page
-        .locator('head link[rel="alternate"]')
+        .locator('head link[rel="alternate"][type]')
         .evaluateAll((links) => links.map((l) => `${l.getAttribute("type")} ${l.getAttribute("href")}`));
       expect(hrefs).toEqual(["application/rss+xml /feed.rss", "application/atom+xml /feed.atom", "application/feed+json /feed.json"]);
     }

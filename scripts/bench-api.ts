@@ -9,7 +9,7 @@
  *   node scripts/bench-api.ts [--duration 10] [--connections 50] [--warmup 1]
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
@@ -27,7 +27,7 @@ type AutocannonOptions = {
   requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
 };
 type AutocannonResult = {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -105,7 +105,22 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), "127.0.0.1");
 `;
 
-async function startServer(args: string[], env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+type Server = { base: string; cpuMicroseconds: () => number | null; stop: () => Promise<void> };
+
+/**
+ * CPU time a process has used (user + system, all its threads), from /proc on Linux; null elsewhere.
+ * Per request it says what a server costs even when neighbours on a shared machine take the cores,
+ * where requests per second say mostly how busy the machine was.
+ */
+function cpuMicroseconds(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  // Fields 14 and 15 (utime, stime), counted after the command name, which may contain spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticksPerSecond = 100; // USER_HZ: 100 on every Linux platform Node supports
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
+}
+
+async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, args, {
@@ -113,7 +128,7 @@ async function startServer(args: string[], env: Record<string, string>): Promise
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitUntilListening(base, server);
-  return { base, stop: () => stopServer(server) };
+  return { base, cpuMicroseconds: () => cpuMicroseconds(server.pid), stop: () => stopServer(server) };
 }
 
 /** A JSON body of exactly `bytes` bytes, so the baseline moves as much data as the API does. */
@@ -123,37 +138,62 @@ function paddedJson(bytes: number): string {
 }
 
 type Target = { name: string; path: string; method: "GET" | "POST"; body?: string };
-type Row = { name: string; result: AutocannonResult; bare: [AutocannonResult, AutocannonResult]; bareBytes: number };
+/** An autocannon run and the server's CPU time per request during it (null without /proc). */
+type Measured = AutocannonResult & { cpuPerRequest: number | null };
+type Row = { name: string; result: Measured; bare: [Measured, Measured]; bareBytes: number };
+
+/** Runs autocannon against one server, reading the server's CPU time around the measured run. */
+async function runAgainst(server: Server, request: AutocannonOptions, warmup: number): Promise<Measured> {
+  if (warmup > 0) await autocannon({ ...request, duration: warmup });
+  const cpuBefore = server.cpuMicroseconds();
+  const result = await autocannon(request);
+  const cpuAfter = server.cpuMicroseconds();
+  const cpuPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total;
+  return { ...result, cpuPerRequest };
+}
 
 async function measure(
-  url: string,
+  server: Server,
+  path: string,
   target: Pick<Target, "method" | "body">,
   options: ReturnType<typeof readOptions>,
-): Promise<AutocannonResult> {
+): Promise<Measured> {
   const headers: Record<string, string> = target.body === undefined ? {} : { "content-type": "application/json" };
   const request: AutocannonOptions = {
-    url,
+    url: `${server.base}${path}`,
     connections: options.connections,
     duration: options.duration,
     method: target.method,
     headers,
     body: target.body,
   };
-  if (options.warmup > 0) await autocannon({ ...request, duration: options.warmup });
-  return autocannon({ ...request, duration: options.duration });
+  return runAgainst(server, request, options.warmup);
 }
 
-async function measureBare(bytes: number, options: ReturnType<typeof readOptions>): Promise<AutocannonResult> {
+async function measureBare(bytes: number, options: ReturnType<typeof readOptions>): Promise<Measured> {
   const bare = await startServer(["-e", BARE_SERVER], { BARE_BODY: paddedJson(bytes) });
   try {
-    return await measure(`${bare.base}/`, { method: "POST", body: "{}" }, options);
+    return await measure(bare, "/", { method: "POST", body: "{}" }, options);
   } finally {
     await bare.stop();
   }
 }
 
+const cpu = (measured: Measured) => (measured.cpuPerRequest === null ? "n/a" : measured.cpuPerRequest.toFixed(0));
+
 function printTable(rows: Row[], options: ReturnType<typeof readOptions>) {
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "errors/non-2xx", "bare req/s (before, after)", "ratio", "bar"];
+  const header = [
+    "target",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors/non-2xx",
+    "bare req/s (before, after)",
+    "ratio",
+    "bar",
+    "CPU us/req (bare)",
+  ];
   const lines = rows.map(({ name, result, bare, bareBytes }) => {
     const failures = result.errors + result.timeouts + result.non2xx;
     const baseline = (bare[0].requests.average + bare[1].requests.average) / 2;
@@ -169,6 +209,7 @@ function printTable(rows: Row[], options: ReturnType<typeof readOptions>) {
       `${rps(bare[0])}, ${rps(bare[1])} (${bareBytes} B)`,
       `${ratio.toFixed(2)}x`,
       pass ? "PASS" : "FAIL",
+      `${cpu(result)} (${cpu(bare[0])}, ${cpu(bare[1])})`,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
@@ -182,11 +223,15 @@ function printTable(rows: Row[], options: ReturnType<typeof readOptions>) {
   for (const line of lines) console.log(format(line));
 }
 
-/** Result pages: every request a new address (rendered), and one address again and again (from memory). */
-async function measureResultPages(base: string, options: ReturnType<typeof readOptions>) {
+/**
+ * Result pages: every request a new address (rendered), and one address again and again (from
+ * memory), then the bare server answering a body of the page's compressed size, as this run's
+ * yardstick of what the machine could do at the time.
+ */
+async function measureResultPages(site: Server, options: ReturnType<typeof readOptions>) {
   let amount = 1_000_000;
   const page = (path: string, nextPath?: () => string): AutocannonOptions => ({
-    url: `${base}${path}`,
+    url: `${site.base}${path}`,
     connections: options.connections,
     duration: options.duration,
     method: "GET",
@@ -200,21 +245,30 @@ async function measureResultPages(base: string, options: ReturnType<typeof readO
         "/calculator/court-fee-calculator?state=DL&amount=1",
         () => `/calculator/court-fee-calculator?state=DL&amount=${amount++}`,
       ),
+      bar: true,
     },
-    { name: "GET result page, one address (from memory)", options: page("/calculator/court-fee-calculator?state=DL&amount=1500000") },
+    {
+      name: "GET result page, one address (from memory)",
+      options: page("/calculator/court-fee-calculator?state=DL&amount=1500000"),
+      bar: false,
+    },
   ];
+  const sample = await fetch(`${site.base}/calculator/court-fee-calculator?state=DL&amount=1500000`, { headers: BROWSER_HEADERS });
+  const bytes = Number(sample.headers.get("content-length") ?? (await sample.arrayBuffer()).byteLength);
   console.log(
-    `\nResult pages, loopback, ${options.connections} connections, ${options.duration} s each (bar: >= ${PAGE_BAR.pagesPerSecond} pages/s, 0 errors)\n`,
+    `\nResult pages, loopback, ${options.connections} connections, ${options.duration} s each (bar: >= ${PAGE_BAR.pagesPerSecond} rendered pages/s, 0 errors)\n`,
   );
+  const line = (name: string, result: Measured, verdict: string) =>
+    console.log(
+      `${name.padEnd(55)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)}/s  p50 ${result.latency.p50.toFixed(1)} ms  p99 ${result.latency.p99.toFixed(1)} ms  errors ${result.errors + result.timeouts + result.non2xx}  CPU ${cpu(result)} us each  ${verdict}`,
+    );
   for (const target of targets) {
-    if (options.warmup > 0) await autocannon({ ...target.options, duration: options.warmup });
-    const result = await autocannon(target.options);
+    const result = await runAgainst(site, target.options, options.warmup);
     const failures = result.errors + result.timeouts + result.non2xx;
     const pass = result.requests.average >= PAGE_BAR.pagesPerSecond && failures === 0;
-    console.log(
-      `${target.name.padEnd(55)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)} pages/s  p50 ${result.latency.p50.toFixed(1)} ms  p99 ${result.latency.p99.toFixed(1)} ms  errors ${failures}  ${pass ? "PASS" : "FAIL"}`,
-    );
+    line(target.name, result, target.bar ? (pass ? "PASS" : "FAIL") : "");
   }
+  line(`bare node:http, same run (${bytes} B answers)`, await measureBare(bytes, options), "(yardstick)");
 }
 
 async function main() {
@@ -243,7 +297,7 @@ async function main() {
       { name: "POST /api/arbitration-fee", path: "/api/arbitration-fee", method: "POST", body: JSON.stringify({ amount: 50_000_000 }) },
     ];
     const rows: Row[] = [];
-    let before: AutocannonResult | undefined;
+    let before: Measured | undefined;
     let beforeBytes = -1;
     for (const target of targets) {
       const sample = await fetch(`${site.base}${target.path}`, {
@@ -256,14 +310,14 @@ async function main() {
       console.log(`Measuring ${target.name} between two bare runs (${bytes} B answers), ${options.duration} s each…`);
       // Consecutive targets with answers of one size share the bare run between them.
       if (!before || bytes !== beforeBytes) before = await measureBare(bytes, options);
-      const result = await measure(`${site.base}${target.path}`, target, options);
+      const result = await measure(site, target.path, target, options);
       const after = await measureBare(bytes, options);
       rows.push({ name: target.name, result, bare: [before, after], bareBytes: bytes });
       before = after;
       beforeBytes = bytes;
     }
     printTable(rows, options);
-    await measureResultPages(site.base, options);
+    await measureResultPages(site, options);
   } finally {
     await site.stop();
   }

@@ -57,11 +57,15 @@ export interface FeeDisplay {
   readonly displayString: string;
 }
 
+// Parsing the exact two-decimal string gives the double nearest to the true amount, so the JSON
+// serialisation of the legacy number is the shortest exact decimal ("76.5").
+export function legacyFeeNumber(paise: number | bigint): number {
+  return Number(paiseToRupeeString(paise));
+}
+
 export function feeForDisplay(paise: number | bigint): FeeDisplay {
-  // Parsing the exact two-decimal string gives the double nearest to the true amount, so the
-  // JSON serialisation of legacyNumber is the shortest exact decimal ("76.5").
   return {
-    legacyNumber: Number(paiseToRupeeString(paise)),
+    legacyNumber: legacyFeeNumber(paise),
     displayString: formatIndianPaise(paise, { dropWholeDecimals: true }),
   };
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { legacyArbitrationFee } from "../../core/fees/arbitration-fee.ts";
 import { legacyArbitrationRequestSchema, legacyCourtFeeRequestSchema } from "../../core/fees/contract.ts";
 import { computeCourtFeePaise } from "../../core/fees/court-fee.ts";
-import { feeForDisplay } from "../../core/fees/indian-format.ts";
+import { legacyFeeNumber } from "../../core/fees/indian-format.ts";
 import { buildLegacyStateList, getJurisdiction, getJurisdictionByName, resolveLegacyJurisdiction } from "../../core/fees/jurisdictions.ts";
 import { API_PATHS } from "./api-paths.ts";
 import { JSON_CONTENT_TYPE, LIST_CACHE_CONTROL, NO_STORE } from "./cache-policy.ts";
@@ -43,7 +43,7 @@ export function registerLegacyRoutes(app: FastifyInstance, limitPosts: onRequest
     // The old client reads a bare number: the figure alone, without the breakdown's wording.
     const result = computeCourtFeePaise(entry.id, amount);
     if (!result.ok) return reply.code(refusalStatus(result.reason)).send({ error: result.message });
-    return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(feeForDisplay(result.feePaise).legacyNumber));
+    return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(legacyFeeNumber(result.feePaise)));
   });
 
   api.post(API_PATHS.legacyArbitration, { schema: { body: legacyArbitrationRequestSchema }, onRequest }, async (request, reply) => {

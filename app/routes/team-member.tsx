@@ -8,6 +8,7 @@ import { articlesByAuthor } from "~/lib/content/articles.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { getTeamMember } from "~/lib/content/team.server";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { vCardFileName } from "~/lib/vcard";
 import type { Route } from "./+types/team-member";
 
@@ -42,6 +43,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         alumniOf: member.education,
         ...(member.linkedin ? { sameAs: [member.linkedin] } : {}),
       },
+    },
+    {
+      "script:ld+json": breadcrumbJsonLd([
+        { name: "Team", path: "/team" },
+        { name: member.name, path },
+      ]),
     },
   ];
 };

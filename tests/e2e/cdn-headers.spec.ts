@@ -16,7 +16,7 @@ function walk(dir: string): string[] {
   });
 }
 
-const notFoundPages = new Set(["/404", "/team/not-found", "/publications/not-found"]);
+const notFoundPages = new Set(["/404", "/team/not-found", "/publications/not-found", "/hi/404"]);
 const pages = walk(clientDir)
   .map((file) => relative(clientDir, file).split(sep).join("/"))
   .filter((file) => file.endsWith("index.html") && !file.startsWith("__"))

@@ -14,6 +14,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type ConsoleMessage, type Page, test as base, expect } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { site } from "../../app/config/site.ts";
+import { hindiPathOf, pagesWithHindi } from "../../app/lib/i18n/locale.ts";
 
 export { expect };
 export { site };
@@ -202,6 +203,9 @@ export const routes: RouteExpectation[] = [
 /** The routes search engines should know: everything but the sign-in screen. */
 /** Every route is meant to be found by search engines, the sign-in screen included (SEO bar 100). */
 export const indexableRoutes = routes;
+
+/** The Hindi pages, at the English page's path under /hi/ (app/lib/i18n/locale.ts). */
+export const hindiPaths = pagesWithHindi.map((path) => hindiPathOf(path));
 
 export const notFoundPage = loadPageContent("not-found");
 

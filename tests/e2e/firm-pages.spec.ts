@@ -12,6 +12,7 @@ import {
   expect,
   expectNoAxeViolations,
   gotoPage,
+  hindiPaths,
   indexableRoutes,
   loadPageContent,
   mediaReports,
@@ -582,13 +583,26 @@ test.describe("search presence", () => {
         root: doc.documentElement.localName,
         namespace: doc.documentElement.namespaceURI,
         locs: [...doc.getElementsByTagNameNS("*", "loc")].map((l) => l.textContent?.trim() ?? ""),
+        // The hreflang links of the English contact page's entry.
+        contactAlternates: [
+          ...([...doc.getElementsByTagNameNS("*", "url")]
+            .find((url) => url.getElementsByTagNameNS("*", "loc")[0]?.textContent?.endsWith("/contact"))
+            ?.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link") ?? []),
+        ].map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
       };
     }, xml);
     expect(parsed.error).toBe(false);
     expect(parsed.root).toBe("urlset");
     expect(parsed.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-    expect([...parsed.locs].sort()).toEqual(indexableRoutes.map((r) => canonicalUrl(r.path)).sort());
+    expect([...parsed.locs].sort()).toEqual(
+      [...indexableRoutes.map((r) => r.path), ...hindiPaths].map((path) => canonicalUrl(path)).sort(),
+    );
     expect(parsed.locs.some((l) => l.includes("not-found") || l.includes("/404"))).toBe(false);
+    expect(parsed.contactAlternates).toEqual([
+      `en-IN ${canonicalUrl("/contact")}`,
+      `hi-IN ${canonicalUrl("/hi/contact")}`,
+      `x-default ${canonicalUrl("/contact")}`,
+    ]);
   });
 
   test("robots.txt allows every page and points to the sitemap", async ({ request }) => {

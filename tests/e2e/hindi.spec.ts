@@ -16,12 +16,11 @@ import {
   site,
   test,
   text,
-  textsOf,
   titleOf,
 } from "./playwright-utils";
 
-const calc = textsOf("hi", "calculators");
-const hiText = (key: string) => calc[key] ?? "";
+/** A Hindi calculator text that must exist: a missing key fails here, never matches an empty string. */
+const hiText = (key: string) => text("hi", "calculators", key);
 
 const servicePages = [
   "litigation",
@@ -92,7 +91,7 @@ test.describe("Hindi pages", () => {
     await page.getByTestId("language-switch").click();
     await expect(page).toHaveURL(/\/hi\/calculator\/court-fee-calculator\?state=DL&amount=1500000/);
     await expect(resultPanel(page).getByRole("heading", { level: 2 })).toHaveText(
-      (calc["courtFee.feeIn"] ?? "").replace("{name}", "Delhi"),
+      hiText("courtFee.feeIn").replace("{name}", "Delhi"),
     );
   });
 

@@ -26,6 +26,7 @@ import type {
   TranslationKind,
 } from "../../app/lib/content/schemas.ts";
 import { ARTICLES_PER_PAGE } from "../../app/lib/content/list-pages.ts";
+import { hindiPathOf, pagesWithHindi } from "../../app/lib/i18n/locale.ts";
 
 export { expect };
 export { site };
@@ -174,6 +175,9 @@ export const routes: RouteExpectation[] = [
 /** The routes search engines should know: everything but the sign-in screen. */
 /** Every route is meant to be found by search engines, the sign-in screen included (SEO bar 100). */
 export const indexableRoutes = routes;
+
+/** The Hindi pages, at the English page's path under /hi/ (app/lib/i18n/locale.ts). */
+export const hindiPaths = pagesWithHindi.map((path) => hindiPathOf(path));
 
 export const notFoundPage = loadPageContent("not-found");
 

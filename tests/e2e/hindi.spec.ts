@@ -90,9 +90,7 @@ test.describe("Hindi pages", () => {
     await gotoPage(page, "/calculator/court-fee-calculator?state=DL&amount=1500000");
     await page.getByTestId("language-switch").click();
     await expect(page).toHaveURL(/\/hi\/calculator\/court-fee-calculator\?state=DL&amount=1500000/);
-    await expect(resultPanel(page).getByRole("heading", { level: 2 })).toHaveText(
-      hiText("courtFee.feeIn").replace("{name}", "Delhi"),
-    );
+    await expect(resultPanel(page).getByRole("heading", { level: 2 })).toHaveText(hiText("courtFee.feeIn").replace("{name}", "Delhi"));
   });
 
   test("pages that stay in English have no switch, and Hindi menus link to them", async ({ page }) => {

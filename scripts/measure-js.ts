@@ -41,7 +41,7 @@ const rows = walkFiles(clientDir)
     // Every module the page names (the hydration script's imports), then what those import statically.
     const assets = staticClosure([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""));
     const path = `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, "") || "/";
-    const kind = path.startsWith("/calculator/") ? "calculator" : "content";
+    const kind = /^(\/hi)?\/calculator\//.test(path) ? "calculator" : "content";
     const kb = [...assets].filter(Boolean).reduce((sum, asset) => sum + gzipKb(asset), 0);
     return { path, kind, files: assets.size, kb, budget: budgetsKb[kind] };
   })

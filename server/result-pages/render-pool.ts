@@ -15,7 +15,7 @@ const WORKER_FILE = new URL("./render-worker.ts", import.meta.url);
 /**
  * Result pages rendered on worker threads, one per core: a render is about 2 ms of CPU, and on the
  * main thread it would hold every other answer (the API, the static pages) behind it while leaving
- * the other core idle (docs/decisions/0019). Each thread loads the same server build; a request
+ * the other core idle (docs/decisions/0018). Each thread loads the same server build; a request
  * goes to the thread with the fewest renders under way. A thread that dies fails its renders (the
  * visitor gets a 500, not a hang) and is replaced.
  */

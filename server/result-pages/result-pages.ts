@@ -55,7 +55,7 @@ function toFile(status: number, type: string, text: string, path: string): Rende
 /**
  * Brotli's quality 2: measured on a court-fee result page (47 KB), quality 4 took 540 us of CPU for
  * 12.3 KB and quality 2 300 us for 13.0 KB. Every new address pays it, so it is most of the
- * difference between quality levels in rendered pages per second (docs/decisions/0019).
+ * difference between quality levels in rendered pages per second (docs/decisions/0018).
  */
 const BROTLI_QUALITY = 2;
 

@@ -14,7 +14,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
 import autocannonUntyped from "autocannon";
-import { freePort } from "./lib/free-port.ts";
+import { freePort } from "../server/test-support/free-port.ts";
 
 type AutocannonRequest = { path?: string; [key: string]: unknown };
 type AutocannonOptions = {

@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { NOT_FOUND_PATHS } from "../core/routing/not-found-paths.ts";
-import { freePort } from "./lib/free-port.ts";
+import { freePort } from "../server/test-support/free-port.ts";
 
 const clientDir = "build/client";
 const scriptPages = new Set(["/calculator/court-fee-calculator", "/calculator/arbitration-fee-calculator"]);

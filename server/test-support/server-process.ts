@@ -1,23 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { writeTestSite } from "../api/test-support/build-test-app.ts";
+import { freePort } from "./free-port.ts";
+
+export { freePort };
 
 const START = resolve("server/start.ts");
-
-/** A loopback port nobody is listening on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
-    });
-  });
-}
 
 /** Collects a child's output and resolves waits on it as lines arrive, instead of sleeping. */
 export function watchOutput(child: ChildProcess) {

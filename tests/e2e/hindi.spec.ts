@@ -4,6 +4,7 @@
  * the English one's cookie; a Hindi calculator validates, computes, reads the amount in Hindi words
  * and copies; axe finds nothing. The texts are read from content/, so nothing is duplicated here.
  */
+import { serviceSlugs } from "../../app/lib/content/schemas";
 import { hindiAmountInWords } from "../../core/fees/hindi-words";
 import { openToast, resultPanel } from "./fee-helpers";
 import {
@@ -21,16 +22,6 @@ import {
 
 /** A Hindi calculator text that must exist: a missing key fails here, never matches an empty string. */
 const hiText = (key: string) => text("hi", "calculators", key);
-
-const servicePages = [
-  "litigation",
-  "alternate-dispute-resolution",
-  "civil-criminal-commercial-litigation",
-  "recovery",
-  "labor-industrial-disputes",
-  "advisory",
-  "intellectual-property-rights",
-];
 
 /** Each Hindi page: its address, its English counterpart, and the title and heading it must show. */
 const hindiPages: { path: string; english: string; title: string; heading: string }[] = (
@@ -51,7 +42,7 @@ const hindiPages: { path: string; english: string; title: string; heading: strin
   return { path, english, title: titleOf(content.title), heading: content.hero.heading };
 });
 const servicesHero = loadHindiPageContent("services").hero.heading;
-for (const slug of servicePages) {
+for (const slug of serviceSlugs) {
   hindiPages.push({ path: `/hi/services/${slug}`, english: `/services/${slug}`, title: "", heading: servicesHero });
 }
 

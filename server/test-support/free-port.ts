@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 
-/** A loopback port nobody is listening on right now, for a server a measurement starts. */
+/** A loopback port nobody is listening on right now, for a server a test or a measurement starts. */
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();

@@ -2,38 +2,14 @@
  * The content grows without code: a changed copy of content/ loads, and a bad edit fails with a
  * message that names the file, the field, what was found and what was expected.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { ContentError, loadContentTree } from "./content-tree.server";
-import { grown, grownCopy } from "./test-support/grow-content";
+import { describe, expect, it } from "vitest";
+import { loadContentTree } from "./content-tree.server";
+import { grown } from "./test-support/grow-content";
+import { edit, grownCopies, problemsOf } from "./test-support/content-edits";
 
-const copies: (() => void)[] = [];
-afterEach(() => copies.splice(0).forEach((cleanup) => cleanup()));
-
-function copy() {
-  const tree = grownCopy();
-  copies.push(tree.cleanup);
-  return tree.dir;
-}
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadContentTree(dir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
-function edit(dir: string, file: string, from: string | RegExp, to: string) {
-  const path = join(dir, file);
-  const before = readFileSync(path, "utf8");
-  const after = before.replace(from, to);
-  expect(after, `the edit of ${file} changed nothing`).not.toBe(before);
-  writeFileSync(path, after);
-}
+const copy = grownCopies();
 
 describe("a grown copy of the content", () => {
   it("loads: a twelfth article, a tenth member with a real address, one member fewer, a fifth event section, a sixth report", () => {

@@ -3,38 +3,11 @@
  * placeholder lost in translation, a missing Hindi page and a term the glossary rules out all fail
  * the build with the file and the key named.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { ContentError, flattenTranslations, loadContentTree } from "./content-tree.server";
-import { grownCopy } from "./test-support/grow-content";
+import { describe, expect, it } from "vitest";
+import { flattenTranslations, loadContentTree } from "./content-tree.server";
+import { edit, grownCopies, problemsOf } from "./test-support/content-edits";
 
-const copies: (() => void)[] = [];
-afterEach(() => copies.splice(0).forEach((cleanup) => cleanup()));
-
-function copy() {
-  const tree = grownCopy();
-  copies.push(tree.cleanup);
-  return tree.dir;
-}
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadContentTree(dir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
-function edit(dir: string, file: string, from: string, to: string) {
-  const path = join(dir, file);
-  const before = readFileSync(path, "utf8");
-  const after = before.replace(from, to);
-  expect(after, `the edit of ${file} changed nothing`).not.toBe(before);
-  writeFileSync(path, after);
-}
+const copy = grownCopies();
 
 describe("the translation files", () => {
   it("have the same keys in both languages", () => {

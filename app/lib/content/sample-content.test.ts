@@ -24,17 +24,24 @@ describe("sample content: the spec's sample firm", () => {
     expect(team.some((m) => m.linkedin === "")).toBe(true);
     expect(team.some((m) => m.linkedin !== "")).toBe(true);
     expect(team.some((m) => m.association.length === 0)).toBe(true);
+    // The member-page journeys need one member with both and one with neither; they skip otherwise.
+    expect(team.some((m) => m.linkedin !== "" && m.association.length > 0)).toBe(true);
+    expect(team.some((m) => m.linkedin === "" && m.association.length === 0)).toBe(true);
   });
 
   it("has eleven articles with ids 1 to 11, each of 1,500 to 3,500 words with a table of contents", async () => {
     const articles = listArticles();
     expect(articles.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    let withUpdates = 0;
     for (const { id } of articles) {
       const article = await getArticle(id);
+      if ((article?.updates.length ?? 0) > 0) withUpdates++;
       expect(article?.words, `article ${id}`).toBeGreaterThanOrEqual(1500);
       expect(article?.words, `article ${id}`).toBeLessThanOrEqual(3500);
       expect(article?.toc.length, `article ${id}`).toBeGreaterThan(2);
     }
+    // The journeys of the Updates box skip when no article has a dated update.
+    expect(withUpdates).toBeGreaterThan(0);
   });
 
   it("has the seven practice pages and the litigation page's seven domains, in order", () => {
@@ -48,6 +55,8 @@ describe("sample content: the spec's sample firm", () => {
       "Securities",
       "Criminal Law",
     ]);
+    // The journey for a practice page without domains skips when there is none.
+    expect(listServices().some((s) => s.domains.length === 0)).toBe(true);
   });
 
   it("has four event sections of five photos and five media reports", () => {

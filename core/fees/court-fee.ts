@@ -1,6 +1,6 @@
 import { FEE_DATA_AS_OF } from "./data/court-fees.ts";
 import { formatExactRupees, formatIndianPaise, formatIndianRupees } from "./indian-format.ts";
-import { type JurisdictionSummary, getJurisdiction, statuteIsKnown, summarizeJurisdiction } from "./jurisdictions.ts";
+import { type JurisdictionSummary, getJurisdiction, onePerEntry, statuteIsKnown, summarizeJurisdiction } from "./jurisdictions.ts";
 import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";
 import {
   type Money,
@@ -99,22 +99,13 @@ export function confidenceNotice(confidence: Confidence): string | null {
   }
 }
 
-// One frozen citation per entry, shared by every answer (see summarizeJurisdiction).
-const citations = new WeakMap<CourtFeeEntry, Citation>();
-
-export function citationOf(entry: CourtFeeEntry): Citation {
-  let citation = citations.get(entry);
-  if (citation === undefined) {
-    citation = Object.freeze({
-      statute: entry.statute,
-      article: entry.article,
-      effectiveNote: entry.effectiveNote,
-      asOf: FEE_DATA_AS_OF,
-    });
-    citations.set(entry, citation);
-  }
-  return citation;
-}
+// One frozen citation per entry, shared by every answer (see onePerEntry).
+export const citationOf = onePerEntry((entry): Citation => ({
+  statute: entry.statute,
+  article: entry.article,
+  effectiveNote: entry.effectiveNote,
+  asOf: FEE_DATA_AS_OF,
+}));
 
 function refusal(reason: CourtFeeRefusalReason, message: string, entry: CourtFeeEntry | undefined): CourtFeeRefusal {
   return {

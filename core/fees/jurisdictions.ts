@@ -34,27 +34,33 @@ export function getJurisdictionByName(name: string): CourtFeeEntry | undefined {
   return BY_NAME.get(normalise(name));
 }
 
-// One frozen summary per entry, shared by every answer: the API writes the JSON of such constant
-// objects once (server/api/constant-json.ts) instead of on every request.
-const summaries = new WeakMap<CourtFeeEntry, JurisdictionSummary>();
-
-export function summarizeJurisdiction(entry: CourtFeeEntry): JurisdictionSummary {
-  let summary = summaries.get(entry);
-  if (summary === undefined) {
-    summary = Object.freeze({
-      id: entry.id,
-      name: entry.name,
-      type: entry.type,
-      status: entry.status,
-      confidence: entry.confidence,
-      statute: entry.statute,
-      validFrom: entry.validFrom,
-      validUpTo: entry.validUpTo,
-    });
-    summaries.set(entry, summary);
-  }
-  return summary;
+/**
+ * One frozen object per schedule entry, made on first use and shared by every answer after: the API
+ * writes the JSON of such constant objects once (server/api/constant-json.ts) instead of on every
+ * request, and freezing them keeps any answer from changing what the next one shares.
+ */
+export function onePerEntry<T extends object>(make: (entry: CourtFeeEntry) => T): (entry: CourtFeeEntry) => Readonly<T> {
+  const made = new WeakMap<CourtFeeEntry, Readonly<T>>();
+  return (entry) => {
+    let value = made.get(entry);
+    if (value === undefined) {
+      value = Object.freeze(make(entry));
+      made.set(entry, value);
+    }
+    return value;
+  };
 }
+
+export const summarizeJurisdiction = onePerEntry((entry): JurisdictionSummary => ({
+  id: entry.id,
+  name: entry.name,
+  type: entry.type,
+  status: entry.status,
+  confidence: entry.confidence,
+  statute: entry.statute,
+  validFrom: entry.validFrom,
+  validUpTo: entry.validUpTo,
+}));
 
 // All 36, unavailable ones included: a visitor must be told there is no verified table rather
 // than find the state missing from the list.

@@ -19,7 +19,7 @@ import { DisclaimerGate, siteShellId } from "./features/disclaimer/disclaimer-ga
 import { NotFoundView } from "./components/content/not-found-view";
 import { loadPage } from "./lib/content/pages.server";
 import { feedLinks, feedTitle } from "./lib/feeds";
-import { loadTranslations } from "./lib/content/translations.server";
+import { loadPageTexts } from "./lib/content/translations.server";
 import { languageTag, localeOfPath } from "./lib/i18n/locale";
 import { TranslationsProvider, useLocale, useT } from "./lib/i18n/translations";
 import { localeOf } from "./lib/seo";
@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => [
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  return { notFound: loadPage("not-found", locale), texts: loadTranslations(locale, "layout", "disclaimer") };
+  return { notFound: loadPage("not-found", locale), texts: loadPageTexts(locale, "layout", "disclaimer") };
 }
 
 /** The layout's texts change only with the language: reload them when a link crosses from one to the other. */
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {locale === "hi" ? <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
       </head>
       <body>
-        <TranslationsProvider messages={rootData?.texts ?? {}}>
+        <TranslationsProvider texts={rootData?.texts}>
           <div id={siteShellId}>
             <SkipLink />
             <SiteHeader />

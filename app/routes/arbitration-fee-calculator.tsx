@@ -8,7 +8,7 @@ import { CalculatorLayout } from "~/features/fee-calculator/calculator-layout";
 import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
 import type { ArbitrationOk } from "../../core/fees/arbitration-fee";
 import { loadPage } from "~/lib/content/pages.server";
-import { loadTranslations } from "~/lib/content/translations.server";
+import { loadPageTexts } from "~/lib/content/translations.server";
 import { TranslationsProvider } from "~/lib/i18n/translations";
 import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/arbitration-fee-calculator";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/arbitration-fee-calculator";
 export function loader({ request }: Route.LoaderArgs) {
   const address = arbitrationFromAddress(new URL(request.url).searchParams);
   const locale = localeOf(request);
-  return { page: loadPage("arbitration-fee-calculator", locale), locale, texts: loadTranslations(locale, "calculators"), address };
+  return { page: loadPage("arbitration-fee-calculator", locale), locale, texts: loadPageTexts(locale, "calculators"), address };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -33,7 +33,7 @@ export default function ArbitrationFeeCalculator({ loaderData: { page, texts, ad
   const [computed, setComputed] = useState<{ address: typeof address; result: ArbitrationOk } | null>(null);
   const result = computed?.address === address ? computed.result : address.result;
   return (
-    <TranslationsProvider messages={texts}>
+    <TranslationsProvider texts={texts}>
       <Hero {...page.hero} />
       <CalculatorLayout
         title={page.hero.heading}

@@ -7,7 +7,7 @@ import { type CourtFeeOutcome, CourtFeeForm } from "~/features/fee-calculator/co
 import { CourtFeeRefusalView, CourtFeeResultView } from "~/features/fee-calculator/court-fee-result";
 import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.server";
 import { loadPage } from "~/lib/content/pages.server";
-import { loadTranslations } from "~/lib/content/translations.server";
+import { loadPageTexts } from "~/lib/content/translations.server";
 import { TranslationsProvider } from "~/lib/i18n/translations";
 import { localeOf, seoMeta } from "~/lib/seo";
 import { listJurisdictions } from "../../core/fees/jurisdictions";
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const address = courtFeeFromAddress(new URL(request.url).searchParams);
   const locale = localeOf(request);
   const page = loadPage("court-fee-calculator", locale);
-  return { page, locale, texts: loadTranslations(locale, "calculators"), jurisdictions: listJurisdictions(), address };
+  return { page, locale, texts: loadPageTexts(locale, "calculators"), jurisdictions: listJurisdictions(), address };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -40,7 +40,7 @@ export default function CourtFeeCalculator({ loaderData: { page, texts, jurisdic
       <CourtFeeRefusalView refusal={outcome.refusal} />
     ) : null;
   return (
-    <TranslationsProvider messages={texts}>
+    <TranslationsProvider texts={texts}>
       <Hero {...page.hero} />
       <CalculatorLayout title={page.hero.heading} panelText={page.panelText} instruction={page.instruction} result={result}>
         <CourtFeeForm

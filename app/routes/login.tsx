@@ -3,14 +3,14 @@ import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { SignInForm } from "~/features/sign-in/sign-in-form";
 import { loadPage } from "~/lib/content/pages.server";
-import { loadTranslations } from "~/lib/content/translations.server";
+import { loadPageTexts } from "~/lib/content/translations.server";
 import { TranslationsProvider } from "~/lib/i18n/translations";
 import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  return { page: loadPage("login", locale), locale, texts: loadTranslations(locale, "sign-in") };
+  return { page: loadPage("login", locale), locale, texts: loadPageTexts(locale, "sign-in") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Login({ loaderData: { page, texts } }: Route.ComponentProps) {
   return (
-    <TranslationsProvider messages={texts}>
+    <TranslationsProvider texts={texts}>
       <Hero {...page.hero} />
       <div className="mx-auto max-w-md px-4 py-14 sm:px-6">
         <SignInForm />

@@ -1,6 +1,6 @@
 import type { Locale } from "../i18n/locale.ts";
-import { MESSAGE_PREFIX, type Messages } from "../i18n/translations";
-import { contentTree } from "./content-tree.server";
+import { MESSAGE_PREFIX, type Messages, type PageTexts, toPageTexts } from "../i18n/translations";
+import { type ContentTree, contentTree } from "./content-tree.server";
 import type { TranslationKind } from "./schemas";
 
 /**
@@ -8,7 +8,36 @@ import type { TranslationKind } from "./schemas";
  * a page carries only the kinds it shows.
  */
 export function loadTranslations(locale: Locale, ...kinds: TranslationKind[]): Messages {
-  const { translations } = contentTree();
+  // The tree is read once per process, so each selection is made once: a rendered result page asks
+  // for the same texts on every request (npm run bench:api).
+  const tree = contentTree();
+  const byKey = made.get(tree) ?? new Map<string, Messages>();
+  made.set(tree, byKey);
+  const key = `${locale}:${kinds.join(",")}`;
+  let messages = byKey.get(key);
+  if (messages === undefined) {
+    messages = Object.freeze(selectTranslations(tree.translations, locale, kinds));
+    byKey.set(key, messages);
+  }
+  return messages;
+}
+
+const made = new WeakMap<ContentTree, Map<string, Messages>>();
+
+/** The same texts as a loader sends them to the page (PageTexts). */
+export function loadPageTexts(locale: Locale, ...kinds: TranslationKind[]): PageTexts {
+  const messages = loadTranslations(locale, ...kinds);
+  let texts = serialized.get(messages);
+  if (texts === undefined) {
+    texts = toPageTexts(messages);
+    serialized.set(messages, texts);
+  }
+  return texts;
+}
+
+const serialized = new WeakMap<Messages, PageTexts>();
+
+function selectTranslations(translations: ContentTree["translations"], locale: Locale, kinds: TranslationKind[]): Messages {
   return Object.fromEntries(
     kinds.flatMap((kind) => [
       ...Object.entries(translations[locale][kind]).map(([key, text]) => [`${kind}.${key}`, text]),

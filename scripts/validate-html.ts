@@ -28,10 +28,10 @@ const reports = await Promise.all(pages.map((file) => validator.validateFile(fil
 const render = await loadRenderApp("build/render/index.js");
 const unstable: string[] = [];
 for (const address of resultAddresses) {
-  const answer = await render(address);
-  if ((await render(address)).body !== answer.body) unstable.push(address);
+  const answer = Buffer.from((await render(address)).body);
+  if (!answer.equals((await render(address)).body)) unstable.push(address);
   // As the server sends it (server/result-pages/result-pages.ts).
-  reports.push(await validator.validateString(paintFirst(answer.body, address), `(rendered) ${address}`));
+  reports.push(await validator.validateString(paintFirst(answer.toString("utf8"), address), `(rendered) ${address}`));
 }
 
 if (unstable.length > 0) {

@@ -24,12 +24,15 @@ const DATA_TYPES = /^(application\/(ld\+)?json|importmap)$/i;
 
 export class DisallowedInlineScriptError extends Error {}
 
-const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+const sha256 = (text: string, encoding: TextEncoding) => `sha256-${createHash("sha256").update(text, encoding).digest("base64")}`;
 
 export type PageCspSources = { scriptHashes: string[] };
 
+/** How the page's text holds its bytes: decoded ("utf8"), or one character per byte of its UTF-8 ("latin1"). */
+type TextEncoding = "utf8" | "latin1";
+
 /** The hashes a page's CSP needs, computed from the HTML as it is served. */
-export function pageCspSources(html: string, page: string): PageCspSources {
+export function pageCspSources(html: string, page: string, encoding: TextEncoding = "utf8"): PageCspSources {
   const scriptHashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
@@ -43,7 +46,7 @@ export function pageCspSources(html: string, page: string): PageCspSources {
           "Move it into a module under app/, or add it to server/page-csp-sources.ts if it is meant to be there.",
       );
     }
-    scriptHashes.add(sha256(text));
+    scriptHashes.add(sha256(text, encoding));
   }
   return { scriptHashes: [...scriptHashes] };
 }

@@ -10,7 +10,8 @@ import { loadPage } from "~/lib/content/pages.server";
 import { loadPageTexts } from "~/lib/content/translations.server";
 import { TranslationsProvider } from "~/lib/i18n/translations";
 import { localeOf, seoMeta } from "~/lib/seo";
-import { listJurisdictions } from "../../core/fees/jurisdictions";
+import { fromJsonText, type JsonText, toJsonText } from "~/lib/json-text";
+import { type JurisdictionSummary, listJurisdictions } from "../../core/fees/jurisdictions";
 import type { Route } from "./+types/court-fee-calculator";
 
 /** The prerender runs this without a query; the server runs it for a result address (?state=DL&amount=1500000). */
@@ -18,8 +19,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const address = courtFeeFromAddress(new URL(request.url).searchParams);
   const locale = localeOf(request);
   const page = loadPage("court-fee-calculator", locale);
-  return { page, locale, texts: loadPageTexts(locale, "calculators"), jurisdictions: listJurisdictions(), address };
+  jurisdictionList ??= toJsonText(listJurisdictions());
+  return { page, locale, texts: loadPageTexts(locale, "calculators"), jurisdictions: jurisdictionList, address };
 }
+
+/** The states, fixed for the life of the process, sent as one text (app/lib/json-text.ts). */
+let jurisdictionList: JsonText<readonly JurisdictionSummary[]> | undefined;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
@@ -44,7 +49,7 @@ export default function CourtFeeCalculator({ loaderData: { page, texts, jurisdic
       <Hero {...page.hero} />
       <CalculatorLayout title={page.hero.heading} panelText={page.panelText} instruction={page.instruction} result={result}>
         <CourtFeeForm
-          jurisdictions={jurisdictions}
+          jurisdictions={fromJsonText(jurisdictions)}
           initial={address.values}
           initialErrors={address.errors}
           onOutcome={(next) => setComputed({ address, outcome: next })}

@@ -2,8 +2,12 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 
-/** One rendered answer of the app, as React Router gives it. */
-export type RenderedAnswer = { status: number; type: string; body: string };
+/**
+ * One rendered answer of the app, as React Router gives it: its body is the UTF-8 React wrote, kept
+ * as bytes so that it crosses from a render thread without a copy and is never decoded and
+ * encoded again (server/result-pages/rendered-file.ts).
+ */
+export type RenderedAnswer = { status: number; type: string; body: Uint8Array<ArrayBuffer> };
 
 /** Renders a GET of the app (a page or its `.data`) by its path and query. */
 export type RenderApp = (pathAndQuery: string) => Promise<RenderedAnswer>;
@@ -27,7 +31,7 @@ export async function loadRenderApp(buildFile: string): Promise<RenderApp> {
     return {
       status: response.status,
       type: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
-      body: await response.text(),
+      body: new Uint8Array(await response.arrayBuffer()),
     };
   };
 }

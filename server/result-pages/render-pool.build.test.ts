@@ -28,9 +28,9 @@ describe("the render pool", () => {
       const expected = await inThread(address);
       expect(pooled[index]?.status).toBe(expected.status);
       expect(pooled[index]?.type).toBe(expected.type);
-      expect(pooled[index]?.body).toBe(expected.body);
+      expect(pooled[index]?.body).toEqual(expected.body);
     }
-    expect(pooled[0]?.body).toContain("15,00,000");
+    expect(new TextDecoder().decode(pooled[0]?.body)).toContain("15,00,000");
   });
 
   it("finishes the renders under way when it closes", async () => {

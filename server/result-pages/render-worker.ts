@@ -8,7 +8,8 @@ if (port === null) throw new Error("render-worker.ts runs only as a worker threa
 const render = await loadRenderApp((workerData as { buildFile: string }).buildFile);
 port.on("message", (request: RenderRequest) => {
   render(request.pathAndQuery).then(
-    (answer) => port.postMessage({ id: request.id, answer } satisfies RenderReply),
+    // The body's buffer is this answer's own, so it moves to the main thread rather than being copied.
+    (answer) => port.postMessage({ id: request.id, answer } satisfies RenderReply, [answer.body.buffer]),
     (error: unknown) =>
       port.postMessage({
         id: request.id,

@@ -14,10 +14,18 @@ import { RESULT_CACHE_CONTROL, registerResultPages } from "./result-pages.ts";
 const PRERENDERED = "<!doctype html><title>Court fee</title><p>The prerendered calculator</p>";
 const hydration = 'import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};';
 
-/** What React Router renders for a result address: inline data that varies with the query, and the hydration script. */
-function renderedPage(query: string): string {
-  return `<!doctype html><html><head><link rel="modulepreload" href="/assets/root.js"/><script>window.__reactRouterContext = ${JSON.stringify(query)};</script></head><body><p>Fee for ${query}</p><script type="module" async="">${hydration}</script></body></html>`;
+/**
+ * What React Router renders for a result address, as UTF-8: inline data that varies with the query
+ * (and, like the real pages, holds text outside ASCII), and the hydration script.
+ */
+function renderedPage(query: string): Uint8Array<ArrayBuffer> {
+  const data = JSON.stringify(`${query} ₹ न्यायालय फीस`);
+  return utf8(
+    `<!doctype html><html><head><link rel="modulepreload" href="/assets/root.js"/><script>window.__reactRouterContext = ${data};</script></head><body><p>Fee for ${query}: ₹ 16,984 (न्यायालय फीस)</p><script type="module" async="">${hydration}</script></body></html>`,
+  );
 }
+
+const utf8 = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 
 type Harness = { app: FastifyInstance; renders: string[]; close: () => Promise<void> };
 let harness: Harness | undefined;
@@ -50,7 +58,7 @@ async function start(rateLimitPerMinute: number | null, answer?: (url: string) =
     if (answer) return answer(url);
     const isData = new URL(url, "http://x").pathname.endsWith(".data");
     return isData
-      ? { status: 200, type: "text/x-script", body: `data ${url}` }
+      ? { status: 200, type: "text/x-script", body: utf8(`data ${url}`) }
       : { status: 200, type: "text/html", body: renderedPage(url) };
   };
   const site = loadStaticSite(root);
@@ -91,7 +99,8 @@ describe("the calculators' result pages", () => {
     expect(harness.renders).toEqual([`${COURT}?state=DL&amount=1500000`]);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(response.body).toContain(`Fee for ${COURT}?state=DL&amount=1500000`);
+    // Text outside ASCII passes through the rewrite byte for byte.
+    expect(response.body).toContain(`Fee for ${COURT}?state=DL&amount=1500000: ₹ 16,984 (न्यायालय फीस)`);
     expect(response.body).not.toContain("modulepreload");
     expect(response.body).toContain('import("/assets/root.js")');
     const csp = String(response.headers["content-security-policy"]);

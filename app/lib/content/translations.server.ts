@@ -1,5 +1,6 @@
 import type { Locale } from "../i18n/locale.ts";
-import { MESSAGE_PREFIX, type Messages, type PageTexts, toPageTexts } from "../i18n/translations";
+import { MESSAGE_PREFIX, type Messages, type PageTexts } from "../i18n/translations";
+import { toJsonText } from "../json-text";
 import { type ContentTree, contentTree } from "./content-tree.server";
 import type { TranslationKind } from "./schemas";
 
@@ -29,7 +30,7 @@ export function loadPageTexts(locale: Locale, ...kinds: TranslationKind[]): Page
   const messages = loadTranslations(locale, ...kinds);
   let texts = serialized.get(messages);
   if (texts === undefined) {
-    texts = toPageTexts(messages);
+    texts = toJsonText(messages);
     serialized.set(messages, texts);
   }
   return texts;

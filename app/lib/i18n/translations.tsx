@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { NavLink } from "~/config/navigation";
+import { fromJsonText, type JsonText } from "../json-text";
 import { type Locale, localeOfPath, localizedPath } from "./locale";
 
 /** One language's texts, flattened: "nav.home" -> "मुख्य पृष्ठ". Loaded from content/translations/ at build time. */
@@ -35,9 +36,9 @@ export function useMessage(): (english: string) => string {
 }
 
 /**
- * The merged texts, by the two objects merged. On the server the loaders hand every render the same
- * objects (loadTranslations), so a rendered result page merges its few hundred texts once per
- * process rather than once per request.
+ * The merged texts, by the two objects merged. The same texts always arrive as the same object
+ * (fromJsonText), so the server merges a page's few hundred texts once per process rather than on
+ * every result page it renders.
  */
 const mergedTexts = new WeakMap<Messages, WeakMap<Messages, Messages>>();
 
@@ -52,33 +53,15 @@ function merge(outer: Messages, messages: Messages): Messages {
   return merged;
 }
 
-/**
- * A page's texts as its loader sends them: one JSON text. React Router's stream writes an object
- * value by value, and the page's few hundred texts were a tenth of the time a server-rendered
- * result page takes (npm run bench:api); a string is written whole.
- */
-export type PageTexts = string & { readonly __pageTexts: true };
+/** A page's texts as its loader sends them (app/lib/json-text.ts). */
+export type PageTexts = JsonText<Messages>;
 
-export const toPageTexts = (messages: Messages): PageTexts => JSON.stringify(messages) as PageTexts;
-
-/** Parsed once per text: one entry per language and kind of page. */
-const parsedTexts = new Map<PageTexts, Messages>();
 const NO_TEXTS: Messages = Object.freeze({});
-
-function readPageTexts(texts: PageTexts | undefined): Messages {
-  if (texts === undefined) return NO_TEXTS;
-  let messages = parsedTexts.get(texts);
-  if (messages === undefined) {
-    messages = Object.freeze(JSON.parse(texts) as Record<string, string>);
-    parsedTexts.set(texts, messages);
-  }
-  return messages;
-}
 
 /** Adds a page's texts to those of the layout above it; none when the loader's data is missing (an error page). */
 export function TranslationsProvider({ texts, children }: { texts: PageTexts | undefined; children: ReactNode }) {
   const outer = useContext(MessagesContext);
-  const merged = useMemo(() => merge(outer, readPageTexts(texts)), [outer, texts]);
+  const merged = useMemo(() => merge(outer, texts === undefined ? NO_TEXTS : fromJsonText(texts)), [outer, texts]);
   return <MessagesContext.Provider value={merged}>{children}</MessagesContext.Provider>;
 }
 

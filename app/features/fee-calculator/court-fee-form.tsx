@@ -32,13 +32,24 @@ function optionFor(j: JurisdictionSummary, t: Translate): SelectOption {
 }
 
 /** Jurisdictions with a table first; those without stay listed, marked and not selectable. */
-function groupsOf(jurisdictions: readonly JurisdictionSummary[], t: Translate): SelectGroup[] {
-  const option = (j: JurisdictionSummary) => optionFor(j, t);
-  return [
-    { label: t("calculators.courtFee.withTable"), options: jurisdictions.filter((j) => j.status !== "unavailable").map(option) },
-    { label: t("calculators.courtFee.withoutTable"), options: jurisdictions.filter((j) => j.status === "unavailable").map(option) },
-  ];
+function groupsOf(jurisdictions: readonly JurisdictionSummary[], t: Translate): readonly SelectGroup[] {
+  // The list and the translator are the same objects from one page to the next (useT, json-text.ts),
+  // so the server words the 36 options once per language rather than on every result page.
+  const byTranslator = groupsMade.get(jurisdictions) ?? new WeakMap<Translate, readonly SelectGroup[]>();
+  groupsMade.set(jurisdictions, byTranslator);
+  let groups = byTranslator.get(t);
+  if (groups === undefined) {
+    const option = (j: JurisdictionSummary) => optionFor(j, t);
+    groups = [
+      { label: t("calculators.courtFee.withTable"), options: jurisdictions.filter((j) => j.status !== "unavailable").map(option) },
+      { label: t("calculators.courtFee.withoutTable"), options: jurisdictions.filter((j) => j.status === "unavailable").map(option) },
+    ];
+    byTranslator.set(t, groups);
+  }
+  return groups;
 }
+
+const groupsMade = new WeakMap<readonly JurisdictionSummary[], WeakMap<Translate, readonly SelectGroup[]>>();
 
 type CourtFeeFormProps = {
   jurisdictions: readonly JurisdictionSummary[];

@@ -65,9 +65,17 @@ export function TranslationsProvider({ texts, children }: { texts: PageTexts | u
   return <MessagesContext.Provider value={merged}>{children}</MessagesContext.Provider>;
 }
 
+/** One translator per set of texts, so that a translation is the same function wherever it is used. */
+const translators = new WeakMap<Messages, Translate>();
+
 export function useT(): Translate {
   const messages = useContext(MessagesContext);
-  return useMemo(() => translator(messages), [messages]);
+  let t = translators.get(messages);
+  if (t === undefined) {
+    t = translator(messages);
+    translators.set(messages, t);
+  }
+  return t;
 }
 
 /** The language of the page being shown: its address says it. */

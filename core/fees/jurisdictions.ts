@@ -1,3 +1,4 @@
+import { madeOnce } from "../memo/made-once.ts";
 import { COURT_FEE_SCHEDULES, JURISDICTION_IDS } from "./data/court-fees.ts";
 import type { Confidence, CourtFeeEntry, EntryStatus, JurisdictionType } from "./schedule-types.ts";
 
@@ -40,15 +41,7 @@ export function getJurisdictionByName(name: string): CourtFeeEntry | undefined {
  * request, and freezing them keeps any answer from changing what the next one shares.
  */
 export function onePerEntry<T extends object>(make: (entry: CourtFeeEntry) => T): (entry: CourtFeeEntry) => Readonly<T> {
-  const made = new WeakMap<CourtFeeEntry, Readonly<T>>();
-  return (entry) => {
-    let value = made.get(entry);
-    if (value === undefined) {
-      value = Object.freeze(make(entry));
-      made.set(entry, value);
-    }
-    return value;
-  };
+  return madeOnce((entry: CourtFeeEntry) => Object.freeze(make(entry)));
 }
 
 export const summarizeJurisdiction = onePerEntry((entry): JurisdictionSummary => ({

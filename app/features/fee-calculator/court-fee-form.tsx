@@ -7,6 +7,7 @@ import { toast } from "~/components/ui/toast-store";
 import { FeeApiError, feeApi } from "~/lib/fee-api";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { formatIndianRupees } from "../../../core/fees/indian-format";
+import { madeOnce } from "../../../core/memo/made-once";
 import { type CourtFeeFormValues as Values, type CourtFeeFormInput, courtFeeFormSchema } from "../../../core/fees/contract";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
 import type { JurisdictionSummary } from "../../../core/fees/jurisdictions";
@@ -31,25 +32,20 @@ function optionFor(j: JurisdictionSummary, t: Translate): SelectOption {
   return { value: j.id, label: t("calculators.courtFee.optionPartial", { name: j.name, confidence: shown, range }) };
 }
 
-/** Jurisdictions with a table first; those without stay listed, marked and not selectable. */
-function groupsOf(jurisdictions: readonly JurisdictionSummary[], t: Translate): readonly SelectGroup[] {
-  // The list and the translator are the same objects from one page to the next (useT, json-text.ts),
-  // so the server words the 36 options once per language rather than on every result page.
-  const byTranslator = groupsMade.get(jurisdictions) ?? new WeakMap<Translate, readonly SelectGroup[]>();
-  groupsMade.set(jurisdictions, byTranslator);
-  let groups = byTranslator.get(t);
-  if (groups === undefined) {
+/**
+ * Jurisdictions with a table first; those without stay listed, marked and not selectable. The list
+ * and the translator are the same objects from one page to the next (useT, json-text.ts), so the
+ * server words the 36 options once per language rather than on every result page.
+ */
+const groupsOf = madeOnce((jurisdictions: readonly JurisdictionSummary[]) =>
+  madeOnce((t: Translate): readonly SelectGroup[] => {
     const option = (j: JurisdictionSummary) => optionFor(j, t);
-    groups = [
+    return [
       { label: t("calculators.courtFee.withTable"), options: jurisdictions.filter((j) => j.status !== "unavailable").map(option) },
       { label: t("calculators.courtFee.withoutTable"), options: jurisdictions.filter((j) => j.status === "unavailable").map(option) },
     ];
-    byTranslator.set(t, groups);
-  }
-  return groups;
-}
-
-const groupsMade = new WeakMap<readonly JurisdictionSummary[], WeakMap<Translate, readonly SelectGroup[]>>();
+  }),
+);
 
 type CourtFeeFormProps = {
   jurisdictions: readonly JurisdictionSummary[];
@@ -100,7 +96,7 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
     }
   }
 
-  const groups = groupsOf(list, t);
+  const groups = groupsOf(list)(t);
   const amount = watch("amount_Court");
   return (
     <form

@@ -1,6 +1,7 @@
 import type { Locale } from "../i18n/locale.ts";
 import { MESSAGE_PREFIX, type Messages, type PageTexts } from "../i18n/translations";
 import { toJsonText } from "../json-text";
+import { madeOnce } from "../../../core/memo/made-once";
 import { type ContentTree, contentTree } from "./content-tree.server";
 import type { TranslationKind } from "./schemas";
 
@@ -12,31 +13,24 @@ export function loadTranslations(locale: Locale, ...kinds: TranslationKind[]): M
   // The tree is read once per process, so each selection is made once: a rendered result page asks
   // for the same texts on every request (npm run bench:api).
   const tree = contentTree();
-  const byKey = made.get(tree) ?? new Map<string, Messages>();
-  made.set(tree, byKey);
+  const selections = selectionsOf(tree);
   const key = `${locale}:${kinds.join(",")}`;
-  let messages = byKey.get(key);
+  let messages = selections.get(key);
   if (messages === undefined) {
     messages = Object.freeze(selectTranslations(tree.translations, locale, kinds));
-    byKey.set(key, messages);
+    selections.set(key, messages);
   }
   return messages;
 }
 
-const made = new WeakMap<ContentTree, Map<string, Messages>>();
+const selectionsOf = madeOnce((_tree: ContentTree) => new Map<string, Messages>());
 
-/** The same texts as a loader sends them to the page (PageTexts). */
+/** The same texts as a loader sends them to the page (PageTexts), written once. */
 export function loadPageTexts(locale: Locale, ...kinds: TranslationKind[]): PageTexts {
-  const messages = loadTranslations(locale, ...kinds);
-  let texts = serialized.get(messages);
-  if (texts === undefined) {
-    texts = toJsonText(messages);
-    serialized.set(messages, texts);
-  }
-  return texts;
+  return pageTextsOf(loadTranslations(locale, ...kinds));
 }
 
-const serialized = new WeakMap<Messages, PageTexts>();
+const pageTextsOf = madeOnce((messages: Messages): PageTexts => toJsonText(messages));
 
 function selectTranslations(translations: ContentTree["translations"], locale: Locale, kinds: TranslationKind[]): Messages {
   return Object.fromEntries(

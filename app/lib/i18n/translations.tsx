@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { NavLink } from "~/config/navigation";
+import { madeOnce } from "../../../core/memo/made-once";
 import { fromJsonText, type JsonText } from "../json-text";
 import { type Locale, localeOfPath, localizedPath } from "./locale";
 
@@ -40,18 +41,7 @@ export function useMessage(): (english: string) => string {
  * (fromJsonText), so the server merges a page's few hundred texts once per process rather than on
  * every result page it renders.
  */
-const mergedTexts = new WeakMap<Messages, WeakMap<Messages, Messages>>();
-
-function merge(outer: Messages, messages: Messages): Messages {
-  const byInner = mergedTexts.get(outer) ?? new WeakMap<Messages, Messages>();
-  mergedTexts.set(outer, byInner);
-  let merged = byInner.get(messages);
-  if (merged === undefined) {
-    merged = { ...outer, ...messages };
-    byInner.set(messages, merged);
-  }
-  return merged;
-}
+const merged = madeOnce((outer: Messages) => madeOnce((messages: Messages): Messages => ({ ...outer, ...messages })));
 
 /** A page's texts as its loader sends them (app/lib/json-text.ts). */
 export type PageTexts = JsonText<Messages>;
@@ -61,21 +51,15 @@ const NO_TEXTS: Messages = Object.freeze({});
 /** Adds a page's texts to those of the layout above it; none when the loader's data is missing (an error page). */
 export function TranslationsProvider({ texts, children }: { texts: PageTexts | undefined; children: ReactNode }) {
   const outer = useContext(MessagesContext);
-  const merged = useMemo(() => merge(outer, texts === undefined ? NO_TEXTS : fromJsonText(texts)), [outer, texts]);
-  return <MessagesContext.Provider value={merged}>{children}</MessagesContext.Provider>;
+  const messages = merged(outer)(texts === undefined ? NO_TEXTS : fromJsonText(texts));
+  return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
 }
 
 /** One translator per set of texts, so that a translation is the same function wherever it is used. */
-const translators = new WeakMap<Messages, Translate>();
+const translatorOf = madeOnce(translator);
 
 export function useT(): Translate {
-  const messages = useContext(MessagesContext);
-  let t = translators.get(messages);
-  if (t === undefined) {
-    t = translator(messages);
-    translators.set(messages, t);
-  }
-  return t;
+  return translatorOf(useContext(MessagesContext));
 }
 
 /** The language of the page being shown: its address says it. */

@@ -135,6 +135,20 @@ describe("the calculators' result pages", () => {
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
   });
 
+  it("send an error page React Router rendered as a page: uncached, painted first, with the CSP of its own scripts", async () => {
+    harness = await start(null, (url) => ({ status: 500, type: "text/html", body: renderedPage(url) }));
+    const response = await harness.app.inject({ url: `${COURT}?state=DL&amount=7` });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain("Fee for");
+    expect(response.body).not.toContain("modulepreload");
+    const csp = String(response.headers["content-security-policy"]);
+    const hashes = pageCspSources(response.body, COURT).scriptHashes;
+    expect(hashes).toHaveLength(2);
+    for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
+  });
+
   it("answer a client-side navigation's data for a result address", async () => {
     harness = await start(null);
     const response = await harness.app.inject({ url: `${COURT}.data?state=DL&amount=5` });

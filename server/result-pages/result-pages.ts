@@ -47,7 +47,9 @@ const contentTypes: Record<string, string> = { "text/html": "text/html; charset=
  */
 function toFile(status: number, type: string, rendered: Uint8Array<ArrayBuffer>, path: string): RenderedFile {
   const bytes = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
-  const isPage = type.startsWith("text/html") && status < 500;
+  // An error page React Router rendered is a document like any other: it is rewritten and gets the
+  // CSP of its own scripts too, or its scripts would not be allowed to run.
+  const isPage = type.startsWith("text/html");
   const html = isPage ? paintFirst(bytes.toString("latin1"), path) : "";
   const body = isPage ? Buffer.from(html, "latin1") : bytes;
   return {

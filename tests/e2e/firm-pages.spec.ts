@@ -1,6 +1,8 @@
 /**
- * Issue "firm pages": home, team, member pages, services, events, media reports, career, contact
- * and the site's presence in search engines (sitemap, meta tags, structured data, robots.txt).
+ * Issue "firm pages": home, team, a member page, the litigation page's switches, events, media
+ * reports, career and contact. Each member's and practice page's own fields and the site's presence
+ * in search engines (sitemap, meta tags, structured data, robots.txt) are checked on every built
+ * page in scripts/lib/built-pages.build.test.ts.
  */
 import { href } from "react-router";
 import { readFileSync } from "node:fs";
@@ -12,12 +14,8 @@ import {
   expect,
   expectNoAxeViolations,
   gotoPage,
-  hindiPaths,
-  indexableRoutes,
   loadPageContent,
   mediaReports,
-  quickLinks,
-  calculatorPaths,
   services,
   site,
   stubExternalSite,
@@ -151,18 +149,7 @@ test.describe("team", () => {
     return new Set(xs).size;
   }
 
-  test("one card per member, each linking to its member", async ({ page }) => {
-    await gotoPage(page, href("/team"));
-    await expect(cards(page)).toHaveCount(team.length);
-    for (const [i, member] of team.entries()) {
-      const link = cards(page).nth(i).getByRole("link");
-      await expect(link).toHaveAttribute("href", href("/team/:id", { id: String(member.id) }));
-      await expect(link).toContainText(member.name);
-      await expect(link).toContainText(member.designation);
-      await expect(link.getByRole("img")).toHaveAttribute("alt", new RegExp(member.name));
-    }
-  });
-
+  // Each card's link, name, designation and portrait: scripts/lib/built-pages.build.test.ts, for every member.
   test("the grid has 3 columns at 1440 px, 2 at 800 px and 1 at 390 px", async ({ page }) => {
     await gotoPage(page, href("/team"));
     for (const [width, columns] of [
@@ -191,9 +178,12 @@ test.describe("team", () => {
   });
 });
 
+/*
+ * One member page in the browser; every member's fields, the optional ones only when present, and
+ * their Person JSON-LD are checked in the built HTML (scripts/lib/built-pages.build.test.ts).
+ */
 test.describe("team member", () => {
   const withEverything = team.find((m) => m.linkedin && m.association.length > 0);
-  const withoutOptional = [...team].reverse().find((m) => !m.linkedin && m.association.length === 0);
 
   async function expectCommonFields(page: Page, member: (typeof team)[number]) {
     await expect(heroHeading(page)).toHaveText(member.name);
@@ -221,16 +211,6 @@ test.describe("team member", () => {
     await expect(association.getByRole("listitem")).toHaveText(member.association);
   });
 
-  test("a member without LinkedIn or associations shows neither", async ({ page }) => {
-    test.skip(!withoutOptional, "every member has a profile link or associations");
-    const member = withoutOptional!;
-    await gotoPage(page, href("/team/:id", { id: String(member.id) }));
-    await expectCommonFields(page, member);
-    await expect(page.getByRole("link", { name: /LinkedIn profile/ })).toHaveCount(0);
-    await expect(page.getByTestId("member-linkedin")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Association", exact: true })).toHaveCount(0);
-  });
-
   test("the vCard link downloads a .vcf card with the member's name", async ({ page }) => {
     const member = team[0]!;
     await gotoPage(page, href("/team/:id", { id: String(member.id) }));
@@ -242,21 +222,6 @@ test.describe("team member", () => {
     expect(text).toContain(member.email);
     expect(text).toMatch(/END:VCARD\r?\n?$/);
   });
-
-  test("the page carries valid Person JSON-LD", async ({ page }) => {
-    const member = team[0]!;
-    await gotoPage(page, href("/team/:id", { id: String(member.id) }));
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const people = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).filter((d) => d["@type"] === "Person");
-    expect(people).toHaveLength(1);
-    expect(people[0]).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "Person",
-      name: member.name,
-      jobTitle: member.designation,
-    });
-    if (member.linkedin) expect(people[0]?.sameAs).toEqual([member.linkedin]);
-  });
 });
 
 /* ------------------------------------------------------------------------------------------------
@@ -264,18 +229,7 @@ test.describe("team member", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("services", () => {
-  const servicesHero = loadPageContent("services").hero.heading;
-
-  for (const service of services) {
-    test(`/services/${service.slug} shows the "Services" hero and "${service.title}"`, async ({ page }) => {
-      await gotoPage(page, href(`/services/${service.slug}`));
-      await expect(heroHeading(page)).toHaveText(servicesHero);
-      expect(servicesHero).toBe("Services");
-      await expect(heroSubtitle(page)).toHaveText(service.title);
-      await expect(page.getByRole("heading", { level: 2, name: service.title })).toBeVisible();
-    });
-  }
-
+  // Each practice page's hero, title and domains: scripts/lib/built-pages.build.test.ts.
   test("litigation lists its domains as switches that are on and cannot be changed", async ({ page }) => {
     const litigation = services.find((s) => s.slug === "litigation")!;
     test.skip(litigation.domains.length === 0, "the litigation page lists no domains");
@@ -293,13 +247,6 @@ test.describe("services", () => {
     await first.press("Space");
     await expect(first).toHaveAttribute("aria-checked", "true");
     await expect(switches.and(page.locator('[aria-checked="true"]'))).toHaveCount(litigation.domains.length);
-  });
-
-  test("other service pages list no domains", async ({ page }) => {
-    const plain = services.find((s) => s.domains.length === 0);
-    test.skip(!plain, "every service lists domains");
-    await gotoPage(page, href(`/services/${plain!.slug}`));
-    await expect(page.getByRole("switch")).toHaveCount(0);
   });
 });
 
@@ -539,140 +486,18 @@ test.describe("contact", () => {
  * Search presence
  * ---------------------------------------------------------------------------------------------- */
 
-test.describe("search presence", () => {
-  const canonicalUrl = (path: string) => new URL(path, site.url).toString();
-
-  type HeadTags = {
-    title: string;
-    description: string | null;
-    canonical: string | null;
-    ogTitle: string | null;
-    ogDescription: string | null;
-    ogImage: string | null;
-    twitterCard: string | null;
-    jsonLd: string[];
-  };
-
-  /** Parses prerendered HTML with the browser's DOMParser (no script runs) and reads its head. */
-  async function readHead(page: Page, html: string): Promise<HeadTags> {
-    return page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, "text/html");
-      const meta = (selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? null;
-      return {
-        title: doc.title,
-        description: meta('meta[name="description"]'),
-        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-        ogTitle: meta('meta[property="og:title"]'),
-        ogDescription: meta('meta[property="og:description"]'),
-        ogImage: meta('meta[property="og:image"]'),
-        twitterCard: meta('meta[name="twitter:card"]'),
-        jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
-      };
-    }, html);
-  }
-
-  test("sitemap.xml is valid XML listing exactly the canonical URLs", async ({ page, request }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/xml/);
-    const xml = await response.text();
-    const parsed = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, "application/xml");
-      return {
-        error: doc.getElementsByTagName("parsererror").length > 0,
-        root: doc.documentElement.localName,
-        namespace: doc.documentElement.namespaceURI,
-        locs: [...doc.getElementsByTagNameNS("*", "loc")].map((l) => l.textContent?.trim() ?? ""),
-        // The hreflang links of the English contact page's entry.
-        contactAlternates: [
-          ...([...doc.getElementsByTagNameNS("*", "url")]
-            .find((url) => url.getElementsByTagNameNS("*", "loc")[0]?.textContent?.endsWith("/contact"))
-            ?.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link") ?? []),
-        ].map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
-      };
-    }, xml);
-    expect(parsed.error).toBe(false);
-    expect(parsed.root).toBe("urlset");
-    expect(parsed.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-    expect([...parsed.locs].sort()).toEqual(
-      [...indexableRoutes.map((r) => r.path), ...hindiPaths].map((path) => canonicalUrl(path)).sort(),
-    );
-    expect(parsed.locs.some((l) => l.includes("not-found") || l.includes("/404"))).toBe(false);
-    expect(parsed.contactAlternates).toEqual([
-      `en-IN ${canonicalUrl("/contact")}`,
-      `hi-IN ${canonicalUrl("/hi/contact")}`,
-      `x-default ${canonicalUrl("/contact")}`,
-    ]);
-  });
-
-  test("robots.txt allows every page and points to the sitemap", async ({ request }) => {
-    const text = await (await request.get("/robots.txt")).text();
-    expect(text).toMatch(new RegExp(`^Sitemap: ${canonicalUrl("/sitemap.xml").replace(/[.?]/g, "\\$&")}$`, "m"));
-    expect(text).toMatch(/^Allow: \/$/m);
-    expect(text).not.toMatch(/^Disallow:/m);
-  });
-
-  test("every page has a description, a canonical link, Open Graph and Twitter tags", async ({ page, request }) => {
-    for (const route of indexableRoutes) {
-      const head = await readHead(page, await (await request.get(route.path)).text());
-      expect.soft(head.title, route.path).toBe(route.title);
-      expect.soft(head.description?.length ?? 0, `meta description of ${route.path}`).toBeGreaterThan(50);
-      expect.soft(head.canonical, `canonical of ${route.path}`).toBe(canonicalUrl(route.path));
-      expect.soft(head.ogTitle, `og:title of ${route.path}`).toBe(route.title);
-      expect.soft(head.ogDescription, `og:description of ${route.path}`).toBe(head.description);
-      expect.soft(head.ogImage ?? "", `og:image of ${route.path}`).toMatch(new RegExp(`^${site.url.replace(/\./g, "\\.")}/`));
-      expect.soft(head.twitterCard, `twitter:card of ${route.path}`).toMatch(/^summary/);
-      for (const block of head.jsonLd) expect.soft(() => JSON.parse(block), `JSON-LD of ${route.path}`).not.toThrow();
-    }
-  });
-
-  test("descriptions come from the content", async ({ page, request }) => {
-    for (const [path, name] of [
-      ["/", "home"],
-      ["/team", "team"],
-      ["/career", "career"],
-      ["/contact", "contact"],
-      ["/events", "events"],
-    ] as const) {
-      const head = await readHead(page, await (await request.get(path)).text());
-      expect.soft(head.description, path).toBe(loadPageContent(name).description);
-    }
-    for (const service of services) {
-      const head = await readHead(page, await (await request.get(href(`/services/${service.slug}`))).text());
-      expect.soft(head.description, service.slug).toBe(service.summary);
-    }
-  });
-
-  test("home carries the LegalService record with address, contact point, sameAs and the page catalogue", async ({ page }) => {
-    await gotoPage(page, href("/"));
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const record = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d["@type"] === "LegalService");
-    expect(record, "a LegalService JSON-LD block").toBeDefined();
-    expect(record).toMatchObject({
-      "@context": "https://schema.org",
-      name: site.name,
-      url: canonicalUrl("/"),
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: "New Delhi",
-        addressRegion: "DL",
-        postalCode: "110001",
-        addressCountry: "IN",
-      },
-      contactPoint: { "@type": "ContactPoint", contactType: "customer service", areaServed: "IN", availableLanguage: "en" },
-      sameAs: [site.professionalNetwork.url],
-    });
-    expect(String(record?.logo)).toMatch(new RegExp(`^${site.url.replace(/\./g, "\\.")}/`));
-    expect((record?.contactPoint as { telephone?: string }).telephone).toMatch(/^\+91/);
-
-    const catalogue = record?.hasOfferCatalog as { itemListElement: { itemOffered: { name: string; url: string } }[] };
-    const urls = catalogue.itemListElement.map((o) => o.itemOffered.url);
-    const expected = [...quickLinks.map((l) => l.url), ...services.map((s) => href(`/services/${s.slug}`)), ...calculatorPaths].map(
-      canonicalUrl,
-    );
-    expect([...urls].sort()).toEqual([...new Set(expected)].sort());
-    for (const offer of catalogue.itemListElement) expect(offer.itemOffered.name.length).toBeGreaterThan(2);
-  });
+/*
+ * The sitemap's entries, robots.txt's lines, every page's description, canonical link, Open Graph
+ * and Twitter tags, and the home page's LegalService record are read from the build in
+ * scripts/lib/built-pages.build.test.ts; here, that the server sends the two files as their types.
+ */
+test("sitemap.xml and robots.txt are served with their types", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toMatch(/xml/);
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
 });
 
 /* ------------------------------------------------------------------------------------------------

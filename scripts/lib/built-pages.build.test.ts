@@ -1,0 +1,688 @@
+// @vitest-environment jsdom
+/**
+ * The per-page half of the browser journeys (tests/e2e/). What every page of a kind shares (layout,
+ * behaviour, axe, CSP) is checked in Chromium on one page of each kind; what each page carries of
+ * its own (title, hero, head tags, structured data, links, an article's dates, contents, pager and
+ * PDF, a member's fields) is checked here on every built page, read with jsdom's HTML parser (DOMParser) at
+ * milliseconds a page, so the suite's time no longer grows with the content. The expectations
+ * come from content/ through tests/e2e/site-content.ts, as the journeys' do. Needs `npm run build`.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { calculatorLinks } from "../../app/config/navigation.ts";
+import { RECENT_POSTS_LIMIT } from "../../app/lib/content/list-pages.ts";
+import { pdfDownloadName } from "../../app/lib/download-name.ts";
+import { formatDate } from "../../core/dates/format-date.ts";
+import { NOT_FOUND_PAGES } from "../../core/routing/not-found-paths.ts";
+import { parseHeadersFile, ruleFor } from "../../server/test-support/headers-files.ts";
+import {
+  type ArticleContent,
+  type RouteExpectation,
+  articleModified,
+  articles,
+  calculatorPaths,
+  hindiPaths,
+  hindiRoutes,
+  indexableRoutes,
+  loadHindiPageContent,
+  loadPageContent,
+  navTitle,
+  notFoundPage,
+  quickLinks,
+  routes,
+  services,
+  site,
+  team,
+  titleOf,
+  topics,
+} from "../../tests/e2e/site-content.ts";
+
+const clientDir = "build/client";
+
+/* ------------------------------------------------------------------------------------------------
+ * Reading the build
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The file a path is served from: a page's index.html, or the file itself. */
+function fileOf(path: string): string | null {
+  const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? "/");
+  for (const candidate of [join(clientDir, clean, "index.html"), join(clientDir, clean)]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const documents = new Map<string, Document>();
+
+/** A built page parsed once (no script runs, nothing is fetched): the HTML a visitor gets before any JavaScript. */
+function pageAt(path: string): Document {
+  const cached = documents.get(path);
+  if (cached) return cached;
+  const file = fileOf(path);
+  if (!file?.endsWith("index.html")) throw new Error(`no built page for ${path}`);
+  const parsed = new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html");
+  documents.set(path, parsed);
+  return parsed;
+}
+
+/** An XML file parsed, failing on any parse error (the parser reports one as a parsererror element). */
+function parseXml(file: string): Document {
+  const doc = new DOMParser().parseFromString(readFileSync(file, "utf8"), "application/xml");
+  expect(doc.getElementsByTagName("parsererror"), `${file} is well-formed XML`).toHaveLength(0);
+  return doc;
+}
+
+/** Text as a reader sees it: runs of white space are one space (as Playwright's toHaveText compares). */
+const textOf = (node: Element | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
+const texts = (nodes: Iterable<Element>) => [...nodes].map((node) => textOf(node));
+const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? null;
+const canonicalUrl = (path: string) => new URL(path, site.url).toString();
+const articlePath = (id: number) => `/publications/${id}`;
+
+/** The innermost section holding a heading with exactly this text (a member page's "Education" …). */
+function sectionHeaded(doc: Document, heading: string): Element | null {
+  const sections = [...doc.querySelectorAll("section")].filter((section) =>
+    [...section.querySelectorAll("h2, h3")].some((h) => textOf(h) === heading),
+  );
+  return sections.find((section) => !sections.some((other) => other !== section && section.contains(other))) ?? null;
+}
+
+/** An element labelled by a heading (aria-labelledby) with exactly this text, as getByRole("region", { name }) finds it. */
+function regionNamed(doc: Document, name: string): Element | null {
+  return (
+    [...doc.querySelectorAll("[aria-labelledby]")].find((el) => {
+      const ids = (el.getAttribute("aria-labelledby") ?? "").split(/\s+/);
+      return ids.map((id) => textOf(doc.getElementById(id))).join(" ") === name;
+    }) ?? null
+  );
+}
+
+function jsonLd(doc: Document): Record<string, unknown>[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? "") as Record<string, unknown>,
+  );
+}
+
+/** Newest first, ties by id: the order of Recent Posts, the topic pages and the feeds. */
+const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+const headersRules = parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8"));
+const englishPages = routes.map((route) => [route.path, route] as const);
+const hindiPages = hindiRoutes.map((route) => [route.path, route] as const);
+const allPaths = [...routes.map((r) => r.path), ...hindiRoutes.map((r) => r.path)];
+
+/* ------------------------------------------------------------------------------------------------
+ * Every page
+ * ---------------------------------------------------------------------------------------------- */
+
+describe("every page, as prerendered", () => {
+  it("the build holds exactly the route table's pages, English and Hindi, and the not-found pages", () => {
+    const notFound = Object.values(NOT_FOUND_PAGES);
+    const built = new Set([...allPaths, ...notFound].filter((path) => fileOf(path)?.endsWith("index.html")).map((path) => path));
+    expect([...allPaths, ...notFound].filter((path) => !built.has(path))).toEqual([]);
+  });
+
+  it.each(englishPages)("%s: its title, one h1 that is the hero's heading, and the subtitle", (path, route: RouteExpectation) => {
+    const doc = pageAt(path);
+    expect(doc.title).toBe(route.title);
+    expect(doc.querySelectorAll("h1")).toHaveLength(1);
+    expect(textOf(doc.querySelector("h1#page-heading"))).toBe(route.heading);
+    if (route.subtitle) expect(textOf(doc.querySelector("#page-heading + p"))).toBe(route.subtitle);
+    expect(doc.documentElement.lang).toBe("en-IN");
+  });
+
+  it.each(englishPages)("%s: a description, its canonical link, Open Graph and Twitter tags, and JSON-LD that parses", (path, route) => {
+    const doc = pageAt(path);
+    const description = meta(doc, 'meta[name="description"]');
+    expect(description?.length ?? 0).toBeGreaterThan(50);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonicalUrl(path));
+    expect(meta(doc, 'meta[property="og:title"]')).toBe(route.title);
+    expect(meta(doc, 'meta[property="og:description"]')).toBe(description);
+    expect(meta(doc, 'meta[property="og:image"]') ?? "").toMatch(new RegExp(`^${site.url.replace(/\./g, "\\.")}/`));
+    expect(meta(doc, 'meta[name="twitter:card"]')).toMatch(/^summary/);
+    expect(() => jsonLd(doc)).not.toThrow();
+  });
+
+  it.each(hindiPages)("%s: in Hindi, with its title, hero heading, canonical link and hreflang pairs", (path, route) => {
+    const doc = pageAt(path);
+    expect(doc.documentElement.lang).toBe("hi-IN");
+    expect(doc.title).toBe(route.title);
+    expect(doc.querySelectorAll("h1")).toHaveLength(1);
+    expect(textOf(doc.querySelector("h1#page-heading"))).toBe(route.heading);
+    const alternate = (lang: string) => doc.querySelector(`link[rel="alternate"][hreflang="${lang}"]`)?.getAttribute("href");
+    expect(alternate("en-IN")).toBe(canonicalUrl(route.english));
+    expect(alternate("hi-IN")).toBe(canonicalUrl(path));
+    expect(alternate("x-default")).toBe(canonicalUrl(route.english));
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonicalUrl(path));
+    // The switch leads to the English counterpart.
+    expect(doc.querySelector('[data-testid="language-switch"]')?.getAttribute("href")).toBe(route.english);
+  });
+
+  it.each(allPaths.map((path) => [path]))("%s: announces the three feeds", (path) => {
+    const announced = [...pageAt(path).querySelectorAll('head link[rel="alternate"][type]')].map(
+      (link) => `${link.getAttribute("type")} ${link.getAttribute("href")}`,
+    );
+    expect(announced).toEqual(["application/rss+xml /feed.rss", "application/atom+xml /feed.atom", "application/feed+json /feed.json"]);
+  });
+
+  it.each(allPaths.map((path) => [path]))("%s: every link, picture and form on it leads somewhere in the build", (path) => {
+    const doc = pageAt(path);
+    const broken: string[] = [];
+    const local = (value: string) => value.startsWith("/") && !value.startsWith("//");
+    const addresses = [
+      ...[...doc.querySelectorAll("a[href], link[href]")].map((el) => el.getAttribute("href") ?? ""),
+      ...[...doc.querySelectorAll("img[src], iframe[src], script[src]")].map((el) => el.getAttribute("src") ?? ""),
+      ...[...doc.querySelectorAll("source[srcset], img[srcset]")].flatMap((el) =>
+        (el.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+      ),
+      ...[...doc.querySelectorAll("form[action]")].map((el) => el.getAttribute("action") ?? ""),
+    ];
+    for (const address of addresses) {
+      if (address.startsWith("#")) {
+        // An in-page anchor needs its target on the page.
+        if (address.length > 1 && !doc.getElementById(decodeURIComponent(address.slice(1)))) broken.push(address);
+      } else if (local(address) && fileOf(address) === null) {
+        broken.push(address);
+      }
+    }
+    expect(broken, `addresses on ${path} that lead nowhere`).toEqual([]);
+  });
+
+  it.each(allPaths.map((path) => [path]))("%s: the CSP in _headers allows exactly the page's inline scripts", (path) => {
+    // tests/e2e/cdn-headers.spec.ts proves, page by page, that the server sends these same headers.
+    const csp = ruleFor(headersRules, path)?.headers["content-security-policy"] ?? "";
+    const directives = new Map(
+      csp
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name = "", ...values]) => [name, values]),
+    );
+    const scriptSrc = directives.get("script-src") ?? [];
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("base-uri")).toEqual(["'none'"]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    // Structured data (JSON-LD) is not run, so CSP does not govern it and it needs no hash.
+    const inline = [...pageAt(path).querySelectorAll("script:not([src])")].filter((s) => s.getAttribute("type") !== "application/ld+json");
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) {
+      expect(scriptSrc, `hash of an inline script: ${(script.textContent ?? "").slice(0, 60)}`).toContain(
+        `'sha256-${createHash("sha256")
+          .update(script.textContent ?? "")
+          .digest("base64")}'`,
+      );
+    }
+  });
+});
+
+describe("descriptions come from the content", () => {
+  it.each([
+    ["/", "home"],
+    ["/team", "team"],
+    ["/career", "career"],
+    ["/contact", "contact"],
+    ["/events", "events"],
+  ] as const)("%s", (path, name) => {
+    expect(meta(pageAt(path), 'meta[name="description"]')).toBe(loadPageContent(name).description);
+  });
+
+  it.each(services.map((s) => [s.slug, s] as const))("services/%s", (slug, service) => {
+    expect(meta(pageAt(`/services/${slug}`), 'meta[name="description"]')).toBe(service.summary);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Search engines: sitemap, robots, the firm's record
+ * ---------------------------------------------------------------------------------------------- */
+
+describe("search presence", () => {
+  const xml = (file: string) => parseXml(join(clientDir, file));
+
+  it("sitemap.xml is XML listing exactly the canonical URLs, with hreflang pairs and each article's latest update", () => {
+    const doc = xml("sitemap.xml");
+    expect(doc.documentElement.localName).toBe("urlset");
+    expect(doc.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    const urls = [...doc.getElementsByTagNameNS("*", "url")];
+    const loc = (url: Element) => url.getElementsByTagNameNS("*", "loc")[0]?.textContent?.trim() ?? "";
+    expect(urls.map(loc).sort()).toEqual([...indexableRoutes.map((r) => r.path), ...hindiPaths].map(canonicalUrl).sort());
+    expect(urls.some((url) => /not-found|\/404/.test(loc(url)))).toBe(false);
+
+    const contact = urls.find((url) => loc(url) === canonicalUrl("/contact"));
+    expect(
+      [...(contact?.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link") ?? [])].map(
+        (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+      ),
+    ).toEqual([`en-IN ${canonicalUrl("/contact")}`, `hi-IN ${canonicalUrl("/hi/contact")}`, `x-default ${canonicalUrl("/contact")}`]);
+
+    for (const article of articles) {
+      const entry = urls.find((url) => loc(url) === canonicalUrl(articlePath(article.id)));
+      expect(entry?.getElementsByTagNameNS("*", "lastmod")[0]?.textContent, `lastmod of article ${article.id}`).toBe(
+        articleModified(article),
+      );
+    }
+  });
+
+  it("robots.txt allows every page and points to the sitemap", () => {
+    const lines = readFileSync(join(clientDir, "robots.txt"), "utf8").split("\n");
+    expect(lines).toContain(`Sitemap: ${canonicalUrl("/sitemap.xml")}`);
+    expect(lines).toContain("Allow: /");
+    expect(lines.filter((line) => line.startsWith("Disallow:"))).toEqual([]);
+  });
+
+  it("home carries the LegalService record with address, contact point, sameAs and the page catalogue", () => {
+    const record = jsonLd(pageAt("/")).find((d) => d["@type"] === "LegalService");
+    expect(record).toMatchObject({
+      "@context": "https://schema.org",
+      name: site.name,
+      url: canonicalUrl("/"),
+      address: { "@type": "PostalAddress", addressLocality: "New Delhi", addressRegion: "DL", postalCode: "110001", addressCountry: "IN" },
+      contactPoint: { "@type": "ContactPoint", contactType: "customer service", areaServed: "IN", availableLanguage: "en" },
+      sameAs: [site.professionalNetwork.url],
+    });
+    expect(String(record?.logo)).toMatch(new RegExp(`^${site.url.replace(/\./g, "\\.")}/`));
+    expect((record?.contactPoint as { telephone?: string }).telephone).toMatch(/^\+91/);
+    const catalogue = record?.hasOfferCatalog as { itemListElement: { itemOffered: { name: string; url: string } }[] };
+    const expected = [...quickLinks.map((l) => l.url), ...services.map((s) => `/services/${s.slug}`), ...calculatorPaths].map(canonicalUrl);
+    expect(catalogue.itemListElement.map((o) => o.itemOffered.url).sort()).toEqual([...new Set(expected)].sort());
+    for (const offer of catalogue.itemListElement) expect(offer.itemOffered.name.length).toBeGreaterThan(2);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * The feeds
+ * ---------------------------------------------------------------------------------------------- */
+
+describe("feeds", () => {
+  const newest = newestFirst[0]!;
+  const parse = (file: string) => parseXml(join(clientDir, file));
+  const childText = (parent: Element, name: string, ns = "*") => parent.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null;
+
+  it("RSS 2.0 parses and carries its required elements, one item per article, newest first", () => {
+    const doc = parse("feed.rss");
+    const channel = doc.querySelector("rss[version='2.0'] > channel");
+    expect(channel).not.toBeNull();
+    for (const name of ["title", "link", "description"]) expect(childText(channel!, name)?.length ?? 0, name).toBeGreaterThan(0);
+    const items = [...doc.getElementsByTagName("item")];
+    expect(items).toHaveLength(articles.length);
+    for (const item of items)
+      for (const name of ["title", "link", "pubDate", "guid"]) expect(childText(item, name) ?? "", name).not.toBe("");
+    expect(childText(items[0]!, "title")).toBe(newest.title);
+    expect(childText(items[0]!, "link")).toBe(canonicalUrl(articlePath(newest.id)));
+  });
+
+  it("Atom parses and carries its required elements, one entry per article, newest first", () => {
+    const ns = "http://www.w3.org/2005/Atom";
+    const feed = parse("feed.atom").documentElement;
+    expect(`${feed.namespaceURI} ${feed.localName}`).toBe(`${ns} feed`);
+    for (const name of ["id", "title", "updated"]) expect(childText(feed, name, ns)?.length ?? 0, name).toBeGreaterThan(0);
+    expect([...feed.children].some((c) => c.localName === "link" && c.getAttribute("rel") === "self")).toBe(true);
+    const entries = [...feed.getElementsByTagNameNS(ns, "entry")];
+    expect(entries).toHaveLength(articles.length);
+    for (const entry of entries) {
+      for (const name of ["title", "updated", "id"]) expect(childText(entry, name, ns) ?? "", name).not.toBe("");
+      expect(entry.getElementsByTagNameNS(ns, "link")[0]?.getAttribute("href") ?? "").not.toBe("");
+      expect(childText(entry.getElementsByTagNameNS(ns, "author")[0]!, "name", ns) ?? "").not.toBe("");
+    }
+    expect(childText(entries[0]!, "title", ns)).toBe(newest.title);
+    expect(entries[0]!.getElementsByTagNameNS(ns, "link")[0]?.getAttribute("href")).toBe(canonicalUrl(articlePath(newest.id)));
+  });
+
+  it("JSON Feed 1 parses and carries its required fields", () => {
+    const feed = JSON.parse(readFileSync(join(clientDir, "feed.json"), "utf8")) as {
+      version: string;
+      title: string;
+      feed_url: string;
+      items: { id: string; url: string; title: string; content_html?: string; date_published: string }[];
+    };
+    expect(feed.version).toMatch(/^https:\/\/jsonfeed.org\/version\/1(\.1)?$/);
+    expect(feed.title.length).toBeGreaterThan(0);
+    expect(feed.feed_url).toBe(`${site.url}/feed.json`);
+    expect(feed.items).toHaveLength(articles.length);
+    for (const item of feed.items) {
+      expect(item.id.length).toBeGreaterThan(0);
+      expect(item.content_html?.length ?? 0).toBeGreaterThan(0);
+      expect(Number.isNaN(Date.parse(item.date_published))).toBe(false);
+    }
+    expect(feed.items[0]!.title).toBe(newest.title);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Team
+ * ---------------------------------------------------------------------------------------------- */
+
+describe("team", () => {
+  it("the list has one card per member, each linking to its member with name, designation and portrait", () => {
+    const cards = [...pageAt("/team").querySelectorAll('[data-testid="team-grid"] > li')];
+    expect(cards).toHaveLength(team.length);
+    for (const [i, member] of team.entries()) {
+      const link = cards[i]?.querySelector("a");
+      expect(link?.getAttribute("href")).toBe(`/team/${member.id}`);
+      expect(textOf(link)).toContain(member.name);
+      expect(textOf(link)).toContain(member.designation);
+      expect(link?.querySelector("img")?.getAttribute("alt")).toContain(member.name);
+    }
+  });
+
+  it.each(team.map((m) => [m.id, m] as const))("member %i: every field, the optional ones only when present", (id, member) => {
+    const doc = pageAt(`/team/${id}`);
+    expect(doc.querySelector(`main a[href="mailto:${member.email}"]`)?.textContent).toContain(member.email);
+    expect(texts(sectionHeaded(doc, "Education")?.querySelectorAll("li") ?? [])).toEqual(member.education);
+    expect(textOf(sectionHeaded(doc, "Bar Admission"))).toContain(member.barAdmission);
+    expect(texts(sectionHeaded(doc, "Overview")?.querySelectorAll("p") ?? [])).toEqual(member.overview);
+
+    const linkedin = doc.querySelector('[data-testid="member-linkedin"]');
+    if (member.linkedin) {
+      expect(linkedin?.getAttribute("href")).toBe(member.linkedin);
+      expect(textOf(linkedin)).toMatch(/LinkedIn profile/);
+      expect(linkedin?.getAttribute("target")).toBe("_blank");
+      expect((linkedin?.getAttribute("rel") ?? "").split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+    } else {
+      expect(linkedin).toBeNull();
+    }
+    const association = sectionHeaded(doc, "Association");
+    if (member.association.length > 0) expect(texts(association?.querySelectorAll("li") ?? [])).toEqual(member.association);
+    else expect(association).toBeNull();
+
+    const people = jsonLd(doc).filter((d) => d["@type"] === "Person");
+    expect(people).toHaveLength(1);
+    expect(people[0]).toMatchObject({ "@context": "https://schema.org", name: member.name, jobTitle: member.designation });
+    if (member.linkedin) expect(people[0]?.sameAs).toEqual([member.linkedin]);
+
+    const theirs = articles.filter((a) => a.author === member.name);
+    const list = regionNamed(doc, `Articles by ${member.name}`);
+    if (theirs.length > 0) expect(list?.querySelectorAll("li")).toHaveLength(theirs.length);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Services
+ * ---------------------------------------------------------------------------------------------- */
+
+describe("services", () => {
+  const servicesHero = loadPageContent("services").hero.heading;
+
+  it.each(services.map((s) => [s.slug, s] as const))(
+    "%s: the Services hero, its title, and its domains as switches that are on",
+    (slug, service) => {
+      expect(servicesHero).toBe("Services");
+      const doc = pageAt(`/services/${slug}`);
+      expect(textOf(doc.querySelector("h1#page-heading"))).toBe(servicesHero);
+      expect(texts(doc.querySelectorAll("main h2"))).toContain(service.title);
+      const switches = [...doc.querySelectorAll('[role="switch"]')];
+      expect(switches).toHaveLength(service.domains.length);
+      for (const toggle of switches) {
+        expect(toggle.getAttribute("aria-checked")).toBe("true");
+        expect(toggle.hasAttribute("disabled")).toBe(true);
+      }
+      const labels = switches.map((toggle) => textOf(doc.querySelector(`label[for="${toggle.id}"]`)));
+      expect(labels).toEqual(service.domains);
+
+      // A practice page lists the articles of the topics that name it.
+      const areaTopics = topics.filter((t) => (t.services ?? []).includes(slug));
+      const newestInArea = newestFirst.find((a) => a.topics.some((t) => areaTopics.some((topic) => topic.slug === t)));
+      if (newestInArea) expect(texts(regionNamed(doc, "Articles in this area")?.querySelectorAll("a") ?? [])).toContain(newestInArea.title);
+    },
+  );
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Publications: the lists and the topics
+ * ---------------------------------------------------------------------------------------------- */
+
+const memberOf = (article: ArticleContent) => {
+  const member = team.find((m) => m.name === article.author);
+  if (!member) throw new Error(`article ${article.id}: author ${article.author} is not a team member`);
+  return member;
+};
+
+/** The list's items: thumbnail, title, date, author, excerpt and Read More, for these articles in this order. */
+function expectArticleItems(doc: Document, expected: readonly ArticleContent[]) {
+  const items = [...doc.querySelectorAll('[data-testid="article-item"]')];
+  expect(items).toHaveLength(expected.length);
+  for (const [i, article] of expected.entries()) {
+    const item = items[i]!;
+    const thumbnail = item.querySelector("picture img");
+    expect(thumbnail?.getAttribute("src")).toMatch(/^\/img\/articles\/.+\.webp$/);
+    expect(thumbnail?.getAttribute("width")).toMatch(/^\d+$/);
+    const file = fileOf(thumbnail?.getAttribute("src") ?? "");
+    expect(file, "the thumbnail is in the build").not.toBeNull();
+    const bytes = readFileSync(file!);
+    expect(`${bytes.subarray(0, 4).toString("latin1")} ${bytes.subarray(8, 12).toString("latin1")}`, "a WebP file").toBe("RIFF WEBP");
+    const heading = item.querySelector("h2");
+    expect(textOf(heading)).toBe(article.title);
+    expect(heading?.querySelector("a")?.getAttribute("href")).toBe(articlePath(article.id));
+    const date = item.querySelector("time");
+    expect(textOf(date)).toBe(formatDate(article.date));
+    expect(date?.getAttribute("datetime")).toBe(article.date);
+    expect(textOf(item)).toContain(article.author);
+    expect(textOf(item)).toContain(article.excerpt);
+    const readMore = [...item.querySelectorAll("a")].find((a) => textOf(a).startsWith("Read More"));
+    expect(readMore?.getAttribute("href")).toBe(articlePath(article.id));
+  }
+}
+
+/** Recent Posts: the newest titles up to the limit, each dated and linked. */
+function expectRecentPosts(doc: Document, current?: ArticleContent) {
+  const sidebar = doc.querySelector('[data-testid="recent-posts"]');
+  expect(textOf(sidebar?.querySelector("h2"))).toBe("Recent Posts");
+  const entries = [...(sidebar?.querySelectorAll("li") ?? [])];
+  const shown = newestFirst.slice(0, RECENT_POSTS_LIMIT);
+  expect(entries).toHaveLength(shown.length);
+  for (const [i, article] of shown.entries()) {
+    expect(textOf(entries[i]?.querySelector("time"))).toBe(formatDate(article.date));
+    const link = entries[i]?.querySelector("a");
+    expect(textOf(link)).toBe(article.title);
+    expect(link?.getAttribute("href")).toBe(articlePath(article.id));
+  }
+  const marked = [...(sidebar?.querySelectorAll('a[aria-current="page"]') ?? [])];
+  if (current) expect(texts(marked)).toEqual([current.title]);
+  else expect(marked).toEqual([]);
+}
+
+describe("publications list", () => {
+  it("the hero, and one item per article with thumbnail, title, date, author, excerpt and Read More", () => {
+    const doc = pageAt("/publications");
+    expect(textOf(doc.querySelector("#page-heading + p"))).toBe("See supported Articles by our members");
+    expect(doc.title).toBe(titleOf("Publications"));
+    const onFirstPage = routes.some((r) => r.kind === "publications-page")
+      ? doc.querySelectorAll('[data-testid="article-item"]').length
+      : articles.length;
+    expectArticleItems(doc, articles.slice(0, onFirstPage));
+  });
+
+  it("Recent Posts lists the articles newest first, with date and link", () => {
+    expectRecentPosts(pageAt("/publications"));
+  });
+
+  it.each(topics.map((t) => [t.slug, t] as const))(
+    "topic %s: its articles, marked in the topic list, with canonical, description and structured data",
+    (slug, topic) => {
+      const doc = pageAt(`/publications/topics/${slug}`);
+      // A topic lists its articles newest first.
+      expectArticleItems(
+        doc,
+        newestFirst.filter((a) => a.topics.includes(slug)),
+      );
+      const current = [...doc.querySelectorAll('nav[aria-label="Topics"] a[aria-current="page"]')];
+      expect(current.map((a) => a.getAttribute("href"))).toEqual([`/publications/topics/${slug}`]);
+      expect(textOf(current[0])).toMatch(new RegExp(`^${topic.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      expect(meta(doc, 'meta[name="description"]')).toBe(topic.description);
+      expect(jsonLd(doc).map((d) => d["@type"])).toEqual(expect.arrayContaining(["BreadcrumbList", "CollectionPage"]));
+    },
+  );
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Every article page
+ * ---------------------------------------------------------------------------------------------- */
+
+describe.each(articles.map((a) => [a.id, a] as const))("article %i", (id, article) => {
+  const doc = () => pageAt(articlePath(id));
+  const body = () => doc().querySelector("article .prose-legal");
+
+  it("the hero names the author; the byline gives the date, the date the law is stated as at, and the reading time", () => {
+    expect(textOf(doc().querySelector("#page-heading + p"))).toBe(memberOf(article).name);
+    const dates = doc().querySelector('[data-testid="article-dates"]');
+    const times = [...(dates?.querySelectorAll("time") ?? [])];
+    expect(textOf(times[0])).toBe(formatDate(article.date));
+    expect(times[0]?.getAttribute("datetime")).toBe(article.date);
+    expect(textOf(dates)).toContain(`Law stated as at ${formatDate(article.lawAsAt)}`);
+    expect(times[1]?.getAttribute("datetime")).toBe(article.lawAsAt);
+
+    // "N min read", N about the body's words at 200 a minute (each text node's words, as a reader counts them).
+    const minutes = Number(/(\d+) min read/.exec(textOf(dates))?.[1]);
+    const walker = doc().createTreeWalker(body()!, 4 /* NodeFilter.SHOW_TEXT */);
+    let words = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      words += (node.textContent ?? "").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    expect(minutes).toBeGreaterThanOrEqual(1);
+    expect(Math.abs(minutes - words / 200), `${minutes} min for ${words} words`).toBeLessThanOrEqual(1.5);
+  });
+
+  it(`the Updates box: ${article.updates.length} update(s) newest first, after the date line and before the body`, () => {
+    const box = doc().querySelector('[data-testid="article-updates"]');
+    if (article.updates.length === 0) {
+      expect(box).toBeNull();
+      return;
+    }
+    expect(textOf(box?.querySelector("h2"))).toBe("Updates");
+    const dates = [...new Set(article.updates.map((u) => u.date))];
+    const entries = [...(box?.querySelectorAll("ol > li") ?? [])];
+    expect(entries.map((entry) => textOf(entry.querySelector("time")))).toEqual(dates.map(formatDate));
+    for (const [i, date] of dates.entries()) {
+      expect(entries[i]?.querySelector("time")?.getAttribute("datetime")).toBe(date);
+      const notes = article.updates.filter((u) => u.date === date);
+      const shown = [...(entries[i]?.querySelectorAll('[data-testid="article-update"]') ?? [])];
+      expect(shown).toHaveLength(notes.length);
+      // Each note's first words, as written (markdown emphasis aside).
+      for (const [j, note] of notes.entries())
+        expect(textOf(shown[j])).toContain(note.text.replace(/[*_]/g, "").slice(0, 60).replace(/\s+/g, " ").trim());
+    }
+    const line = doc().querySelector('[data-testid="article-dates"]')!;
+    expect(line.compareDocumentPosition(box!) & 4 /* FOLLOWING */, "the box follows the date line").toBeTruthy();
+    expect(box!.compareDocumentPosition(body()!) & 4, "the body follows the box").toBeTruthy();
+  });
+
+  it("every entry of the contents points at a heading of the body with the same text", () => {
+    const tocs = [...doc().querySelectorAll('[data-testid="toc"]')];
+    expect(tocs.length).toBeGreaterThan(0);
+    for (const toc of tocs) {
+      const links = [...toc.querySelectorAll("a")];
+      expect(links.length).toBeGreaterThan(1);
+      for (const link of links) {
+        const target = link.getAttribute("href") ?? "";
+        expect(target).toMatch(/^#[a-z0-9-]+$/);
+        const heading = body()?.querySelector(`[id="${target.slice(1)}"]`);
+        expect(heading?.tagName, `target of ${target}`).toMatch(/^H[23]$/);
+        expect(textOf(heading)).toBe(textOf(link));
+      }
+    }
+  });
+
+  it("Previous and Next lead to the neighbours in id order, and Recent Posts marks this article", () => {
+    const index = articles.indexOf(article);
+    const pager = doc().querySelector('nav[aria-label="More publications"]');
+    const links = [...(pager?.querySelectorAll("a") ?? [])];
+    const previous = links.find((a) => textOf(a).startsWith("Previous"));
+    const next = links.find((a) => textOf(a).startsWith("Next"));
+    for (const [link, neighbour] of [
+      [previous, articles[index - 1]],
+      [next, articles[index + 1]],
+    ] as const) {
+      if (neighbour) {
+        expect(link?.getAttribute("href")).toBe(articlePath(neighbour.id));
+        expect(textOf(link)).toContain(neighbour.title);
+      } else {
+        expect(link).toBeUndefined();
+      }
+    }
+    expectRecentPosts(doc(), article);
+  });
+
+  it("meta description, canonical, Open Graph and the Article JSON-LD", () => {
+    const canonical = canonicalUrl(articlePath(id));
+    const og = (property: string) => meta(doc(), `meta[property="${property}"]`);
+    expect(meta(doc(), 'meta[name="description"]')).toBe(article.excerpt);
+    expect(doc().querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonical);
+    expect(og("og:title")).toBe(article.title);
+    expect(og("og:description")).toBe(article.excerpt);
+    expect(og("og:type")).toBe("article");
+    expect(og("og:url")).toBe(canonical);
+    expect(og("og:site_name")).toBe(site.name);
+    expect(og("og:image")).toMatch(new RegExp(`^${site.url}/img/articles/.+`));
+    expect(og("article:published_time")).toBe(article.date);
+    expect(og("article:modified_time")).toBe(articleModified(article));
+    expect(og("article:author")).toBe(memberOf(article).name);
+    for (const tag of ["og:title", "og:description", "og:type", "og:url", "og:image"])
+      expect(doc().querySelectorAll(`meta[property="${tag}"]`), tag).toHaveLength(1);
+
+    const records = jsonLd(doc()).filter((d) => d["@type"] === "Article");
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      "@context": "https://schema.org",
+      headline: article.title,
+      description: article.excerpt,
+      datePublished: article.date,
+      dateModified: articleModified(article),
+      author: { "@type": "Person", name: memberOf(article).name, url: `${site.url}/team/${memberOf(article).id}` },
+      mainEntityOfPage: canonical,
+    });
+  });
+
+  it("Download PDF names the file after the title and leads to a real PDF in the build", () => {
+    const links = [...doc().querySelectorAll("a")].filter((a) => textOf(a) === "Download PDF");
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute("href")).toBe(`/publications/${article.pdf}`);
+    const name = links[0]?.getAttribute("download") ?? "";
+    expect(name).toBe(pdfDownloadName(article.title));
+    expect(name).not.toMatch(/[:|\\/*?"<>]/);
+    const bytes = readFileSync(join(clientDir, "publications", article.pdf));
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.length).toBeGreaterThan(20 * 1024);
+  });
+
+  it("every link out of the site opens in a new tab without an opener; the topics are linked", () => {
+    for (const link of body()?.querySelectorAll('a[href^="http"]') ?? []) {
+      expect(link.getAttribute("target"), link.getAttribute("href") ?? "").toBe("_blank");
+      expect((link.getAttribute("rel") ?? "").split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+    }
+    const topicLinks = [...doc().querySelectorAll('article ul[aria-label="Topics"] a')];
+    expect(texts(topicLinks)).toEqual(article.topics.map((slug) => topics.find((t) => t.slug === slug)?.name));
+    expect(textOf(doc().querySelector('[data-testid="author-card"]'))).toContain(memberOf(article).name);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * The not-found pages the server answers unknown addresses with
+ * ---------------------------------------------------------------------------------------------- */
+
+describe("not-found pages", () => {
+  const english = Object.entries(NOT_FOUND_PAGES).filter(([name]) => name !== "hindi");
+
+  it.each(english)("%s (%s): the designed page, not to be indexed, with the site's pages linked", (_name, path) => {
+    const doc = pageAt(path);
+    expect(textOf(doc.querySelector("h1#page-heading"))).toBe(notFoundPage.hero.heading);
+    expect(doc.title).toBe(titleOf(notFoundPage.title));
+    expect(meta(doc, 'meta[name="robots"]')).toMatch(/noindex/);
+    expect(doc.querySelector("header")).not.toBeNull();
+    expect(doc.querySelector("footer")).not.toBeNull();
+    const links = [...doc.querySelectorAll('nav[aria-label="Pages"] a')];
+    const expected = [...quickLinks, ...calculatorLinks.map((l) => ({ title: navTitle(l), url: l.url }))];
+    expect(texts(links)).toEqual(expected.map((l) => l.title));
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(expected.map((l) => l.url));
+    expect(doc.querySelectorAll('[data-testid="article-item"]')).toHaveLength(0);
+    expect([...doc.querySelectorAll("a")].filter((a) => textOf(a) === "Download PDF")).toHaveLength(0);
+  });
+
+  it("hindi: the Hindi page, not to be indexed", () => {
+    const doc = pageAt(NOT_FOUND_PAGES.hindi);
+    expect(doc.documentElement.lang).toBe("hi-IN");
+    expect(textOf(doc.querySelector("h1#page-heading"))).toBe(loadHindiPageContent("not-found").hero.heading);
+    expect(meta(doc, 'meta[name="robots"]')).toMatch(/noindex/);
+  });
+});

@@ -28,8 +28,14 @@ export default defineConfig({
       ],
     },
   },
+  // A test tagged @phone is about the phone layout: it runs once, as a phone, and not again at
+  // desktop width; every other test runs once, at desktop width.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
+      grepInvert: /@phone/,
+    },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined }, grep: /@phone/ },
   ],
   webServer: {

@@ -10,10 +10,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
 import autocannonUntyped from "autocannon";
+import { clientDir } from "../server/build-paths.ts";
 import { freePort } from "../server/test-support/free-port.ts";
 
 type AutocannonRequest = { path?: string; [key: string]: unknown };
@@ -39,7 +40,7 @@ const BAR = { ratioToBare: 0.6, p99Ms: 15 } as const;
 /** The calculators' result pages rendered by the server (issue of the no-script calculators). */
 const PAGE_BAR = { pagesPerSecond: 500 } as const;
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
-const BUILD_MARKER = resolve("build/client/index.html");
+const BUILD_MARKER = join(clientDir, "index.html");
 
 function readOptions() {
   const { values } = parseArgs({

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
+import { join } from "node:path";
 import { registerApi } from "./api/register-api.ts";
 import { connectRateLimitRedis } from "./api/redis-counter.ts";
 import { buildApp } from "./app.ts";
+import { clientDir, serverBuildFile } from "./build-paths.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { DisallowedInlineScriptError } from "./page-csp-sources.ts";
 import { startRenderPool } from "./result-pages/render-pool.ts";
@@ -11,9 +12,7 @@ import { registerResultPages } from "./result-pages/result-pages.ts";
 import { stopOnSignals } from "./shutdown.ts";
 import { loadStaticSite } from "./static-site.ts";
 
-const clientDir = resolve("build/client");
-const builtHome = resolve(clientDir, "index.html");
-const renderBuild = resolve("build/render/index.js");
+const builtHome = join(clientDir, "index.html");
 const isBuilt = () => existsSync(builtHome);
 
 function fail(message: string): never {
@@ -47,9 +46,9 @@ try {
 }
 // The build always keeps the server build for result addresses; a site without it (an older
 // build, the servers' own test sites) still serves every prerendered page, and says so.
-const renderPool = existsSync(renderBuild) ? await startRenderPool(renderBuild) : null;
+const renderPool = existsSync(serverBuildFile) ? startRenderPool(serverBuildFile) : null;
 const render = renderPool?.render ?? null;
-if (render === null) console.warn(`No ${renderBuild}: calculator result addresses get the prerendered calculators. Run npm run build.`);
+if (render === null) console.warn(`No ${serverBuildFile}: calculator result addresses get the prerendered calculators. Run npm run build.`);
 
 const warn = (message: string) => console.warn(message);
 const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, { warn }) : null;

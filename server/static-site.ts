@@ -4,7 +4,7 @@ import { basename, extname, relative, sep } from "node:path";
 import { pageCspSources } from "./page-csp-sources.ts";
 import { pageCsp } from "./security-headers.ts";
 import { walkFiles } from "./walk-files.ts";
-import { NOT_FOUND_PAGES, NOT_FOUND_PATHS } from "../core/routing/not-found-paths.ts";
+import { NOT_FOUND_PATHS, notFoundPageFor } from "../core/routing/site-pages.ts";
 
 export type StaticFile = {
   body: Buffer;
@@ -113,27 +113,13 @@ export function loadStaticSite(root: string): StaticSite {
     if (!file) throw new Error(`The build has no not-found page at ${path}`);
     return { ...file, cacheControl: REVALIDATE };
   };
-  const templates = {
-    team: template(NOT_FOUND_PAGES.team),
-    publications: template(NOT_FOUND_PAGES.publications),
-    publicationPages: template(NOT_FOUND_PAGES.publicationPages),
-    topics: template(NOT_FOUND_PAGES.topics),
-    hindi: template(NOT_FOUND_PAGES.hindi),
-    other: template(NOT_FOUND_PAGES.other),
-  };
+  const templates = new Map([...NOT_FOUND_PATHS].map((path) => [path, template(path)]));
   const templatePaths = new Set<string>([...NOT_FOUND_PATHS].flatMap((p) => [p, `${p}.data`]));
   return {
     size: files.size,
     get: (urlPath) => (templatePaths.has(urlPath) ? undefined : files.get(urlPath)),
     paths: () => [...files.keys()].filter((path) => !templatePaths.has(path)).sort(),
-    notFoundPage(urlPath) {
-      if (/^\/team\/[^/]+$/.test(urlPath)) return templates.team;
-      if (/^\/publications\/[^/]+$/.test(urlPath)) return templates.publications;
-      if (/^\/publications\/page\/[^/]+$/.test(urlPath)) return templates.publicationPages;
-      if (/^\/publications\/topics\/[^/]+$/.test(urlPath)) return templates.topics;
-      // An unknown address under /hi/ gets the Hindi not-found page.
-      if (/^\/hi\//.test(urlPath)) return templates.hindi;
-      return templates.other;
-    },
+    // The section's page for an unknown team or publication address, the Hindi one under /hi/.
+    notFoundPage: (urlPath) => templates.get(notFoundPageFor(urlPath)) ?? template("/404"),
   };
 }

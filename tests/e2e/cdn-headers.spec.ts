@@ -6,10 +6,9 @@ import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
 import { comparableHeaders, parseHeadersFile, parseNginxInclude, ruleFor } from "../../server/test-support/headers-files.ts";
-import { NOT_FOUND_PATHS } from "../../core/routing/not-found-paths.ts";
+import { NOT_FOUND_PATHS } from "../../core/routing/site-pages.ts";
+import { clientDir } from "../../server/build-paths.ts";
 import { walkFiles } from "../../server/walk-files.ts";
-
-const clientDir = "build/client";
 
 const pages = walkFiles(clientDir)
   .map((file) => relative(clientDir, file).split(sep).join("/"))

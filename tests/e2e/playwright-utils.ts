@@ -13,7 +13,8 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type ConsoleMessage, type Page, test as base, expect } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
-import { articleModified, loadContentTree } from "../../app/lib/content/content-tree.server.ts";
+import { articleModified } from "../../app/lib/content/article-dates.ts";
+import { loadContentTree } from "../../app/lib/content/content-tree.server.ts";
 import type {
   ArticleFields,
   EventsContent,

@@ -75,10 +75,6 @@ export function flattenTranslations(tree: unknown, prefix = ""): Record<string, 
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(",");
 
-/** When an article last changed: the latest of its publication date and its updates' dates. */
-export function articleModified(article: Pick<ArticleFields, "date" | "updates">): string {
-  return article.updates.reduce((latest, u) => (u.date > latest ? u.date : latest), article.date);
-}
 
 /**
  * The one reading of an MDX file's layout: a `---` block of YAML frontmatter at the top, then the
@@ -391,12 +387,4 @@ export function placeholdersLeft(tree: ContentTree): string[] {
   check(join(tree.dir, "media-reports.yaml"), tree.mediaReports);
   for (const [name, page] of Object.entries(tree.pages)) check(join(tree.dir, "pages", `${name}.yaml`), page);
   return found;
-}
-
-let cached: ContentTree | undefined;
-
-/** The configured tree, read once per process (the build and the tests). */
-export function contentTree(): ContentTree {
-  cached ??= loadContentTree();
-  return cached;
 }

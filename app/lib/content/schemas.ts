@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type PracticeAreaSlug, practiceAreas } from "../../../core/routing/site-pages.ts";
 
 /** A picture is named, not pathed: the build makes its sizes from content/images/<kind>/<name>.*. */
 const imageName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use a kebab-case image name without extension");
@@ -146,15 +147,8 @@ export const articleSchema = z
   })
   .transform(({ lawAsAt, ...article }) => ({ ...article, lawAsAt: lawAsAt ?? article.date }));
 
-export const serviceSlugs = [
-  "litigation",
-  "alternate-dispute-resolution",
-  "civil-criminal-commercial-litigation",
-  "recovery",
-  "labor-industrial-disputes",
-  "advisory",
-  "intellectual-property-rights",
-] as const;
+/** The practice areas' slugs, from the one list of pages. */
+export const serviceSlugs = practiceAreas.map((area) => area.slug) as unknown as readonly [PracticeAreaSlug, ...PracticeAreaSlug[]];
 
 export const serviceSchema = z.strictObject({
   slug: z.enum(serviceSlugs),

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type onRequestAsyncHookHandler } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
 import { answerClientError } from "./client-errors.ts";
 import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnectionsPerClient } from "./connection-policy.ts";
@@ -9,7 +10,12 @@ import { resourceCsp, securityHeaders } from "./security-headers.ts";
 import type { StaticSite } from "./static-site.ts";
 import { registerStaticRoutes, sendNotFound } from "./static-routes.ts";
 
-export type ApiOptions = { rateLimitPerMinute: number | null; redis: Redis | null };
+export type ApiOptions = {
+  rateLimitPerMinute: number | null;
+  redis: Redis | null;
+  /** Where the counts live when several processes share them without Redis (server/api/cluster-counter.ts). */
+  countStore?: RateLimitPluginOptions["store"] | null;
+};
 
 export type AppOptions = {
   site: StaticSite;
@@ -23,6 +29,8 @@ export type AppOptions = {
   trustProxy?: false | number | string[];
   /** Where the rate limiter keeps its counts when several copies share them; memory when null. */
   redis?: Redis | null;
+  /** The rate limiter's counts in the primary process, when several processes run without Redis. */
+  countStore?: ApiOptions["countStore"];
   /** Tests shorten the timeouts; production uses the defaults. */
   connections?: Partial<ConnectionPolicy>;
 };
@@ -35,7 +43,16 @@ export const BODY_LIMIT_BYTES = 4 * 1024;
 const isApiUrl = (url: string) => /^\/(api|PHP)(\/|\?|$)/.test(url);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { site, rateLimitPerMinute, logger = false, registerApi, registerResultPages, trustProxy = false, redis = null } = options;
+  const {
+    site,
+    rateLimitPerMinute,
+    logger = false,
+    registerApi,
+    registerResultPages,
+    trustProxy = false,
+    redis = null,
+    countStore = null,
+  } = options;
   const policy: ConnectionPolicy = {
     ...DEFAULT_CONNECTION_POLICY,
     ...(trustProxy === false ? {} : BEHIND_PROXY_POLICY),
@@ -113,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let limit: RequestLimiter = null;
   if (registerApi) {
     await app.register(async (api) => {
-      limit = (await registerApi(api, { rateLimitPerMinute, redis })) ?? null;
+      limit = (await registerApi(api, { rateLimitPerMinute, redis, countStore })) ?? null;
     });
   }
   if (registerResultPages) await app.register(async (pages) => registerResultPages(pages, { site, limit }));

@@ -17,7 +17,7 @@ import { createPostRateLimit } from "./rate-limit.ts";
  */
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<onRequestAsyncHookHandler | null> {
   acceptJsonOnly(app);
-  const limitPosts = await createPostRateLimit(app, options.rateLimitPerMinute, options.redis);
+  const limitPosts = await createPostRateLimit(app, options.rateLimitPerMinute, options.redis, options.countStore);
   registerLegacyRoutes(app, limitPosts);
   registerFeeRoutes(app, limitPosts);
   registerApiFallbacks(app, POST_PATHS);

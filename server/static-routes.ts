@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { canonicalPath } from "../core/routing/legacy-paths.ts";
+import { pagesTakingPosts } from "../core/routing/site-pages.ts";
 import { chooseRepresentation, isNotModified } from "./representation.ts";
 import { readRequestTarget, sameSiteLocation } from "./request-target.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
@@ -65,7 +66,7 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
   // The sign-in form posts only when its page has no JavaScript (app/features/sign-in). It gets the
   // sign-in page back, which says sign-in needs JavaScript; the answer is given before the body is
   // read, so the credentials are never parsed, kept or logged.
-  for (const path of ["/login", "/hi/login"]) {
+  for (const path of pagesTakingPosts) {
     app.post(path, {
       onRequest: async (_request, reply) => reply.code(303).header("Location", path).header("Cache-Control", "no-store").send(),
       handler: async () => undefined,

@@ -31,6 +31,8 @@ export type SitePage = {
   resultQuery?: readonly string[];
   /** A file rather than a page (a feed, an index, a vCard): no sitemap entry. */
   resource?: true;
+  /** Its form posts to the page itself when script is off (sign-in), in either language. */
+  takesPost?: true;
 };
 
 /**
@@ -73,7 +75,7 @@ export const sitePages: readonly SitePage[] = [
   },
   { name: "career", path: "/career", module: "routes/career.tsx", hindi: true },
   { name: "contact", path: "/contact", module: "routes/contact.tsx", hindi: true },
-  { name: "login", path: "/login", module: "routes/login.tsx", hindi: true },
+  { name: "login", path: "/login", module: "routes/login.tsx", hindi: true, takesPost: true },
   { name: "team", path: "/team", module: "routes/team.tsx" },
   { name: "team-member", path: "/team/:id", module: "routes/team-member.tsx", entries: "members", notFound: true },
   { name: "team-vcard", path: "/vcards/:file", module: "routes/team-vcard.tsx", entries: "member-cards", resource: true },
@@ -127,6 +129,11 @@ export const resultPages: readonly ResultPage[] = sitePages.flatMap((page) =>
     ? [{ path: page.path, query: page.resultQuery }, ...(page.hindi ? [{ path: hindiPathOf(page.path), query: page.resultQuery }] : [])]
     : [],
 );
+
+/** The pages whose form posts to themselves, in either language. */
+export const pagesTakingPosts: readonly string[] = sitePages
+  .filter((page) => page.takesPost)
+  .flatMap((page) => (page.hindi ? [page.path, hindiPathOf(page.path)] : [page.path]));
 
 /** The not-found pages: one per path with a parameter that asks for one, then /hi/404 and /404. */
 export type NotFoundTemplate = { pattern: string; page: string };

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type onRequestAsyncHookHandler } from "fastify";
+import Fastify, { type FastifyServerFactory, type FastifyError, type FastifyInstance, type FastifyReply, type onRequestAsyncHookHandler } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
@@ -31,6 +31,10 @@ export type AppOptions = {
   redis?: Redis | null;
   /** The rate limiter's counts in the primary process, when several processes run without Redis. */
   countStore?: ApiOptions["countStore"];
+  /** The pages: the prerendered files by default; the dev server renders them with Vite (server/dev.ts). */
+  registerPages?: (app: FastifyInstance, site: StaticSite) => void;
+  /** Fastify's serverFactory: the dev server puts Vite's middleware in front of the app. */
+  serverFactory?: FastifyServerFactory;
   /** Tests shorten the timeouts; production uses the defaults. */
   connections?: Partial<ConnectionPolicy>;
 };
@@ -59,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.connections,
   };
   const app = Fastify({
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger: logger ? { level: "warn" } : false,
     childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -134,6 +139,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   if (registerResultPages) await app.register(async (pages) => registerResultPages(pages, { site, limit }));
-  registerStaticRoutes(app, site);
+  (options.registerPages ?? registerStaticRoutes)(app, site);
   return app;
 }

@@ -53,8 +53,12 @@ function answerBeforeRouting(request: FastifyRequest, reply: FastifyReply, site:
   return true;
 }
 
-/** The prerendered pages and assets, legacy redirects, and the not-found page with status 404. */
-export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
+/**
+ * What every page address goes through, served from files or rendered: a malformed or disguised
+ * path is not found, a messy one redirected to its clean form, a legacy one to its canonical form,
+ * and a sign-in form posted without script answered without reading it.
+ */
+export function registerPathRules(app: FastifyInstance, site: StaticSite) {
   // Cleans the path before routing: a malformed or disguised path is not found, a messy one is
   // redirected to its clean form, a legacy one to its canonical form. Synchronous, and a callback
   // hook rather than an async one, because it runs before every request, the API's included.
@@ -73,6 +77,11 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
     });
   }
 
+}
+
+/** The prerendered pages and assets, legacy redirects, and the not-found page with status 404. */
+export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
+  registerPathRules(app, site);
   app.get("/*", async (request, reply) => {
     const target = readRequestTarget(request.url);
     const path = target.kind === "page" ? decodedPath(target.path) : null;

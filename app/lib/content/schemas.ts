@@ -88,6 +88,12 @@ export const glossarySchema = z.strictObject({
         avoid: z.array(text).default([]),
         note: text.optional(),
         source: text,
+        /**
+         * How the form was settled: "verified" when it was seen in the source named, "memory" when it
+         * rests on a reviewer's knowledge of the authoritative Hindi text and still needs checking on
+         * India Code, "house" when no source settled it and the firm chose.
+         */
+        basis: z.enum(["verified", "memory", "house"]),
       }),
     )
     .min(1),

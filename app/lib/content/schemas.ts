@@ -99,6 +99,15 @@ export const glossarySchema = z.strictObject({
     .min(1),
 });
 export type Glossary = z.infer<typeof glossarySchema>;
+
+/**
+ * content/translations/hi/jurisdictions.yaml: the Hindi name of each State and Union territory of
+ * the fee data, by its two-letter code. That every code of the data has one is checked where the
+ * file is read (jurisdiction-names.server.ts), against the data itself.
+ */
+export const jurisdictionNamesSchema = z.strictObject({
+  names: z.record(z.string().regex(/^[A-Z]{2}$/, "use the fee data's two-letter code, such as DL"), text),
+});
 export type PageContent<N extends PageName> = z.infer<(typeof pageSchemas)[N]>;
 export type Hero = z.infer<typeof heroSchema>;
 

@@ -1,7 +1,10 @@
 import { href } from "react-router";
+import type { TranslationKey } from "~/lib/i18n/translation-keys";
+
+type NavKeyOf<K> = K extends `layout.nav.${infer Key}` ? Key : never;
 
 /** A menu entry: its label is the text `layout.nav.<key>` of content/translations/<language>/layout.yaml. */
-export type NavLink = { key: string; url: string };
+export type NavLink = { key: NavKeyOf<TranslationKey>; url: string };
 
 /** The seven practice pages, in menu order. Their text lives in content/services/. */
 export const serviceLinks = [

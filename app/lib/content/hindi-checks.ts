@@ -76,7 +76,7 @@ export function unmarkedEnglish(fields: readonly HindiField[]): string[] {
       .replace(/<En>[\s\S]*?<\/En>/g, "")
       .replace(/\]\([^)]*\)/g, "]")
       .replace(/<\/?[A-Z][A-Za-z]*[^>]*>/g, "");
-    const english = /[A-Za-z][A-Za-z ,.'’&()-]*/.exec(rest);
+    const english = /[A-Za-z](?:[\w ,.'’&()-]*[\w)])?/.exec(rest);
     return english ? [`${field}: "${english[0].trim()}" is English outside <En>…</En>; expected the Hindi, or the English marked <En>…</En>`] : [];
   });
 }

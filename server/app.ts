@@ -1,4 +1,10 @@
-import Fastify, { type FastifyServerFactory, type FastifyError, type FastifyInstance, type FastifyReply, type onRequestAsyncHookHandler } from "fastify";
+import Fastify, {
+  type FastifyServerFactory,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type onRequestAsyncHookHandler,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { Redis } from "ioredis";

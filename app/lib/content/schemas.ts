@@ -89,11 +89,26 @@ export const glossarySchema = z.strictObject({
         avoid: z.array(text).default([]),
         note: text.optional(),
         source: text,
+        /**
+         * How the form was settled: "verified" when it was seen in the source named, "memory" when it
+         * rests on a reviewer's knowledge of the authoritative Hindi text and still needs checking on
+         * India Code, "house" when no source settled it and the firm chose.
+         */
+        basis: z.enum(["verified", "memory", "house"]),
       }),
     )
     .min(1),
 });
 export type Glossary = z.infer<typeof glossarySchema>;
+
+/**
+ * content/translations/hi/jurisdictions.yaml: the Hindi name of each State and Union territory of
+ * the fee data, by its two-letter code. That every code of the data has one is checked where the
+ * file is read (jurisdiction-names.server.ts), against the data itself.
+ */
+export const jurisdictionNamesSchema = z.strictObject({
+  names: z.record(z.string().regex(/^[A-Z]{2}$/, "use the fee data's two-letter code, such as DL"), text),
+});
 export type PageContent<N extends PageName> = z.infer<(typeof pageSchemas)[N]>;
 export type Hero = z.infer<typeof heroSchema>;
 

@@ -76,7 +76,6 @@ export function registerPathRules(app: FastifyInstance, site: StaticSite) {
       handler: async () => undefined,
     });
   }
-
 }
 
 /** The prerendered pages and assets, legacy redirects, and the not-found page with status 404. */

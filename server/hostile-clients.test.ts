@@ -221,3 +221,27 @@ describe("finding 5: malformed requests get the project's own answers", () => {
     expect((await get("/"))?.status).toBe(200);
   });
 });
+
+describe("issue 22: the process's own bound on connections", () => {
+  it("answers a request over it with 503 and Retry-After, and serves again once connections close", async () => {
+    const small = await buildTestApp(null, { connections: { ...LIMITS, maxConnectionsPerClient: null, maxConnections: 3 } });
+    await small.app.listen({ port: 0, host: "127.0.0.1" });
+    const smallPort = (small.app.server.address() as AddressInfo).port;
+    const held = await Promise.all(Array.from({ length: 3 }, () => openRaw(smallPort)));
+    for (const client of held) {
+      client.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      expect((await client.response())?.status).toBe(200);
+    }
+    const over = await rawRequest(smallPort, "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(over?.status).toBe(503);
+    expect(Number(over?.headers["retry-after"])).toBeGreaterThan(0);
+    expectOwnHeaders(over!.headers);
+    for (const client of held) client.socket.destroy();
+    await Promise.all(held.map((client) => client.closed));
+    // Until the server has seen them close too.
+    const open = () => new Promise<number>((done) => small.app.server.getConnections((_error, count) => done(count)));
+    while ((await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await rawRequest(smallPort, "GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"))?.status).toBe(200);
+    await small.close();
+  });
+});

@@ -76,7 +76,7 @@ export function limitConnections(
   // Node's own version, which server.close() calls, destroys a connection whose last answer has
   // been ended but not yet flushed: the visitor gets half a page. This one lets every answer finish.
   server.closeIdleConnections = () => {
-    for (const socket of sockets) closeWhenAnswered(socket);
+    for (const socket of idleSockets(server) ?? sockets) closeWhenAnswered(server, socket);
   };
   let all = 0;
   server.on("connection", (socket: Socket) => {
@@ -109,18 +109,32 @@ type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
 const openSockets = new WeakMap<Server, Set<Socket>>();
 const closing = new WeakSet<Socket>();
 
+type ConnectionsList = { idle(): { socket: Socket }[] };
+
+/**
+ * The connections on which no request is arriving, from Node's own list (what its
+ * closeIdleConnections reads); undefined if a later Node moves it, and then every connection is
+ * treated as idle once its answers are written.
+ */
+function idleSockets(server: Server): Socket[] | undefined {
+  const key = Object.getOwnPropertySymbols(server).find((symbol) => symbol.description === "http.server.connections");
+  const list = key === undefined ? undefined : (server as unknown as Record<symbol, ConnectionsList | undefined>)[key];
+  return typeof list?.idle === "function" ? list.idle().map((connection) => connection.socket) : undefined;
+}
+
 /**
  * Closes a connection once nothing is owed on it: after the answers in flight have been written
- * (each says Connection: close, server/app.ts), or at once when it is idle. A request that has not
- * arrived whole by then is refused unread; the client may send it again elsewhere (RFC 9112 9.3.1).
+ * (each says Connection: close, server/app.ts) and no request is arriving, or at once when it is
+ * idle. A request still arriving is read and answered; the grace period ends one that trickles.
  */
-function closeWhenAnswered(socket: HttpSocket) {
+function closeWhenAnswered(server: Server, socket: HttpSocket) {
   if (closing.has(socket)) return;
   closing.add(socket);
   const step = () => {
     if (socket.destroyed) return;
     const answer = socket._httpMessage;
     if (answer) answer.once("close", () => setImmediate(step));
+    else if (idleSockets(server)?.includes(socket) === false) setTimeout(step, 20).unref();
     // end(), not destroy(): what is written but not yet flushed still reaches the client.
     else socket.end();
   };

@@ -126,7 +126,8 @@ describe("SIGTERM in a burst of 300 simultaneous requests from one address (issu
     expect(code).toBe(0);
     const statuses = settled.flatMap((o) => ("status" in o ? [o.status] : []));
     const errors = new Set(settled.flatMap((o) => ("error" in o ? [o.error] : [])));
-    expect(statuses.every((status) => status === 200)).toBe(true);
+    // 256 connections per address are served; the rest of the burst is answered 429 (server/connection-policy.ts).
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
     expect([...errors].every((error) => error === "ECONNREFUSED" || error === "ECONNRESET")).toBe(true);
     expect(errors.has("response cut off")).toBe(false);
   });

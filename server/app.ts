@@ -9,9 +9,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
 import { answerClientError } from "./client-errors.ts";
-import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnectionsPerClient } from "./connection-policy.ts";
+import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnections } from "./connection-policy.ts";
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
 import { lazyChildLogger } from "./lazy-child-logger.ts";
+import { answerByTable, answerConnect, answerExpectation } from "./method-gate.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
 import type { StaticSite } from "./static-site.ts";
 import { registerStaticRoutes, sendNotFound } from "./static-routes.ts";
@@ -73,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: logger ? { level: "warn" } : false,
     childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    http: { headersTimeout: policy.headersTimeoutMs, connectionsCheckingInterval: policy.checkIntervalMs },
+    // The Host header is checked by the method gate, which answers with the site's headers; Node's
+    // own check answers a bare 400.
+    http: { headersTimeout: policy.headersTimeoutMs, connectionsCheckingInterval: policy.checkIntervalMs, requireHostHeader: false },
     requestTimeout: policy.requestTimeoutMs,
     keepAliveTimeout: policy.keepAliveTimeoutMs,
     connectionTimeout: policy.socketIdleTimeoutMs,
@@ -98,9 +101,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send(body);
     },
   });
-  if (policy.maxConnectionsPerClient !== null) limitConnectionsPerClient(app.server, policy.maxConnectionsPerClient);
+  limitConnections(app.server, policy);
+  app.server.on("connect", answerConnect);
+  app.server.on("checkExpectation", answerExpectation);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Before every route: the message checks of RFC 9112, the connection limits, and the table of
+  // what each path allows (server/method-gate.ts).
+  app.addHook("onRequest", answerByTable);
 
   let closing = false;
   app.addHook("preClose", async () => {
@@ -128,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = new URL(request.url, "http://localhost").pathname;
+    // The raw path, not a URL parse: "//" or "\\" would not parse against a base.
+    const path = request.url.split("?")[0] ?? "/";
     const isApi = path.startsWith("/api/") || path.startsWith("/PHP/");
     if (!isApi && (request.method === "GET" || request.method === "HEAD")) return sendNotFound(request, reply, site, path);
     return reply

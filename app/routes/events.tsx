@@ -12,11 +12,21 @@ import type { Route } from "./+types/events";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  return { page: loadPage("events", locale), locale, sections: localizeEvents(loadEvents(), locale), texts: loadPageTexts(locale, "lists") };
+  return {
+    page: loadPage("events", locale),
+    locale,
+    sections: localizeEvents(loadEvents(), locale),
+    texts: loadPageTexts(locale, "lists"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/events"), locale: loaderData.locale });
+  seoMeta({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.description,
+    path: href("/events"),
+    locale: loaderData.locale,
+  });
 
 export default function Events({ loaderData: { page, sections, texts } }: Route.ComponentProps) {
   return (

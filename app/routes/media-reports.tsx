@@ -21,7 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/media-reports"), locale: loaderData.locale });
+  seoMeta({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.description,
+    path: href("/media-reports"),
+    locale: loaderData.locale,
+  });
 
 export default function MediaReportsPage({ loaderData: { page, reports, texts } }: Route.ComponentProps) {
   return (

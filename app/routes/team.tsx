@@ -15,7 +15,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/team"), locale: loaderData.locale });
+  seoMeta({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.description,
+    path: href("/team"),
+    locale: loaderData.locale,
+  });
 
 export default function Team({ loaderData: { page, members, texts } }: Route.ComponentProps) {
   return (

@@ -91,7 +91,10 @@ export function Lightbox({ photos, index, caption, onIndexChange, onClose }: Lig
                 >
                   <span aria-hidden="true">→</span>
                 </button>
-                <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment" aria-label={t("lists.events.close")}>
+                <Dialog.Close
+                  className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment"
+                  aria-label={t("lists.events.close")}
+                >
                   <CloseIcon className="size-5" />
                 </Dialog.Close>
               </span>

@@ -127,6 +127,8 @@ test.describe("Hindi pages", () => {
 
 test.describe("the team, events and media reports in Hindi", () => {
   test("each is in Hindi with its hreflang pairs and switch; captions and titles in Hindi; profiles marked English", async ({ page }) => {
+    // Three pages, each with axe: more than one page's time.
+    test.slow();
     const tree = loadContentTree("content");
     const visible = [
       { name: "team", hindiText: text("hi", "lists", "team.managingPartner") },

@@ -76,7 +76,7 @@ export const sitePages: readonly SitePage[] = [
   { name: "career", path: "/career", module: "routes/career.tsx", hindi: true },
   { name: "contact", path: "/contact", module: "routes/contact.tsx", hindi: true },
   { name: "login", path: "/login", module: "routes/login.tsx", hindi: true, takesPost: true },
-  { name: "team", path: "/team", module: "routes/team.tsx" },
+  { name: "team", path: "/team", module: "routes/team.tsx", hindi: true },
   { name: "team-member", path: "/team/:id", module: "routes/team-member.tsx", entries: "members", notFound: true },
   { name: "team-vcard", path: "/vcards/:file", module: "routes/team-vcard.tsx", entries: "member-cards", resource: true },
   { name: "publications", path: "/publications", module: "routes/publications.tsx" },
@@ -104,8 +104,8 @@ export const sitePages: readonly SitePage[] = [
   { name: "feed-rss", path: "/feed.rss", module: "routes/publication-feed.ts", resource: true },
   { name: "feed-atom", path: "/feed.atom", module: "routes/publication-feed.ts", resource: true },
   { name: "feed-json", path: "/feed.json", module: "routes/publication-feed.ts", resource: true },
-  { name: "events", path: "/events", module: "routes/events.tsx" },
-  { name: "media-reports", path: "/media-reports", module: "routes/media-reports.tsx" },
+  { name: "events", path: "/events", module: "routes/events.tsx", hindi: true },
+  { name: "media-reports", path: "/media-reports", module: "routes/media-reports.tsx", hindi: true },
 ];
 
 /** The not-found page of everything else: /404, and /hi/404 for an address under /hi/. */

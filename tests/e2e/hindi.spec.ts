@@ -4,6 +4,7 @@
  * the English one's cookie; a Hindi calculator validates, computes, reads the amount in Hindi words
  * and copies; axe finds nothing. The texts are read from content/, so nothing is duplicated here.
  */
+import { loadContentTree } from "../../app/lib/content/content-tree.server";
 import { readJurisdictionNames } from "../../app/lib/content/jurisdiction-names.server";
 import { serviceSlugs } from "../../app/lib/content/schemas";
 import { hindiAmountInWords } from "../../core/fees/hindi-words";
@@ -95,7 +96,7 @@ test.describe("Hindi pages", () => {
   });
 
   test("pages that stay in English have no switch, and Hindi menus link to them", async ({ page }) => {
-    await gotoPage(page, "/team");
+    await gotoPage(page, "/publications");
     await expect(page.getByTestId("language-switch")).toHaveCount(0);
     await gotoPage(page, "/hi");
     const footer = page.locator("footer");
@@ -121,6 +122,42 @@ test.describe("Hindi pages", () => {
     await gotoPage(page, "/hi");
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.some((url) => url.includes("devanagari"))).toBe(true);
+  });
+});
+
+test.describe("the team, events and media reports in Hindi", () => {
+  test("each is in Hindi with its hreflang pairs and switch; captions and titles in Hindi; profiles marked English", async ({ page }) => {
+    // Three pages, each with axe: more than one page's time.
+    test.slow();
+    const tree = loadContentTree("content");
+    const visible = [
+      { name: "team", hindiText: text("hi", "lists", "team.managingPartner") },
+      { name: "events", hindiText: tree.events.sections[0]?.captionHi ?? "(no Hindi caption)" },
+      { name: "media-reports", hindiText: tree.mediaReports.reports[0]?.titleHi ?? "(no Hindi title)" },
+    ] as const;
+    for (const { name, hindiText } of visible) {
+      const english = `/${name}`;
+      const path = `/hi${english}`;
+      await gotoPage(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(loadHindiPageContent(name).hero.heading);
+      await expect(page.getByText(hindiText, { exact: true }).first()).toBeVisible();
+      const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+      await expect(alternate("en-IN")).toHaveAttribute("href", new URL(english, site.url).toString());
+      await expect(alternate("hi-IN")).toHaveAttribute("href", new URL(path, site.url).toString());
+      await expect(alternate("x-default")).toHaveAttribute("href", new URL(english, site.url).toString());
+      if (english === "/team") {
+        // The profiles stay English: each card says so and its link is marked as leading to English.
+        const card = page.getByTestId("team-grid").getByRole("link").first();
+        await expect(card).toContainText(text("hi", "lists", "team.profile"));
+        await expect(card).toHaveAttribute("hreflang", "en-IN");
+        await expect(card).toHaveAttribute("href", /^\/team\/\d+$/);
+      }
+      await expectNoAxeViolations(page);
+      await page.getByTestId("language-switch").click();
+      await expect(page).toHaveURL(new RegExp(`${english}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    }
   });
 });
 

@@ -229,6 +229,11 @@ function firstBodyLine(file: string, body: string): number {
   return source.slice(0, source.length - body.length).split("\n").length;
 }
 
+/** The texts of the fields that hold Hindi beside English ("sections[0].captionHi", "reports[1].descriptionHi[0]"). */
+function hindiFieldsOf(value: unknown): HindiField[] {
+  return textFields(value).filter((f) => /Hi(?:\[\d+\])?$/.test(f.field));
+}
+
 function present<T>(value: T | null): value is T {
   return value !== null;
 }
@@ -355,6 +360,9 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     })),
     ...hindiPageNames.map((name) => ({ file: join(reader.dir, "pages", "hi", `${name}.yaml`), fields: textFields(hindiPages[name] ?? {}), mdx: false })),
     ...translationKinds.map((kind) => ({ file: join(reader.dir, "translations", "hi", `${kind}.yaml`), fields: textFields(translations.hi[kind]), mdx: false })),
+    // The Hindi fields beside the English ones: captionHi, titleHi, descriptionHi[2] ...
+    { file: eventsFile, fields: hindiFieldsOf(events), mdx: false },
+    { file: mediaFile, fields: hindiFieldsOf(mediaReports), mdx: false },
   ];
   for (const { file, fields, mdx } of hindiTexts) {
     for (const problem of glossaryProblems(fields, glossary)) reader.problem(file, problem);

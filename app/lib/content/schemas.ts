@@ -64,6 +64,9 @@ export const hindiPageNames = [
   "court-fee-calculator",
   "arbitration-fee-calculator",
   "not-found",
+  "team",
+  "events",
+  "media-reports",
 ] as const satisfies readonly PageName[];
 export type HindiPageName = (typeof hindiPageNames)[number];
 
@@ -71,7 +74,7 @@ export type HindiPageName = (typeof hindiPageNames)[number];
  * The interface texts of one kind of page, one file per language (content/translations/<locale>/<kind>.yaml):
  * nested groups of texts. The languages must have the same keys; content-tree.server.ts checks that.
  */
-export const translationKinds = ["layout", "disclaimer", "calculators", "sign-in"] as const;
+export const translationKinds = ["layout", "disclaimer", "calculators", "sign-in", "lists"] as const;
 export type TranslationKind = (typeof translationKinds)[number];
 type TranslationTree = { [key: string]: string | TranslationTree };
 export const translationTreeSchema: z.ZodType<TranslationTree> = z.lazy(() => z.record(z.string().regex(/^[A-Za-z0-9]+$/, "use a camelCase key"), z.union([text, translationTreeSchema])));
@@ -173,7 +176,12 @@ export const serviceSchema = z.strictObject({
   domains: z.array(text),
 });
 
-const pictureSchema = z.strictObject({ image: imageName, alt: text });
+/**
+ * The events and media reports keep their Hindi beside the English, in the same entry: a field
+ * ending in "Hi" is the Hindi of the field without it. Each is optional, so an entry can be added in
+ * English alone; the Hindi page then shows that field's English, marked lang="en".
+ */
+const pictureSchema = z.strictObject({ image: imageName, alt: text, altHi: text.optional() });
 
 export const eventsSchema = z.strictObject({
   sections: z
@@ -181,7 +189,9 @@ export const eventsSchema = z.strictObject({
       z.strictObject({
         id: imageName,
         caption: text,
+        captionHi: text.optional(),
         summary: text,
+        summaryHi: text.optional(),
         photos: z.array(pictureSchema).min(1),
       }),
     ),
@@ -193,10 +203,14 @@ export const mediaReportsSchema = z.strictObject({
       z.strictObject({
         id: imageName,
         title: text,
+        titleHi: text.optional(),
         image: imageName,
         alt: text,
+        altHi: text.optional(),
         excerpt: text,
+        excerptHi: text.optional(),
         description: paragraphs,
+        descriptionHi: paragraphs.optional(),
       }),
     ),
 });

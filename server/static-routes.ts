@@ -91,7 +91,8 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply, site: StaticSite, path: string) {
-  if (path.endsWith(".data"))
-    return reply.code(404).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send("Not found");
+  // React Router's client decodes a 4xx data answer only when it carries the header its own server
+  // sets; without it the navigation fails with a bare error and loses the layout's texts.
+  if (path.endsWith(".data")) reply.header("X-Remix-Response", "yes");
   return sendStaticFile(request, reply, site.notFoundPage(path), 404);
 }

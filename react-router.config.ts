@@ -1,31 +1,39 @@
 import type { Config } from "@react-router/dev/config";
-import { href } from "react-router";
 import { loadContentTree } from "./app/lib/content/content-tree.server.ts";
-import { NOT_FOUND_PATHS } from "./core/routing/not-found-paths.ts";
 import { ARTICLES_PER_PAGE } from "./app/lib/content/list-pages.ts";
+import { type PageEntries, hindiPathOf, notFoundTemplates, sitePages } from "./core/routing/site-pages.ts";
+import { buildDir, contentDir } from "./server/build-paths.ts";
 
 /**
+ * Server rendering with every page that has no query prerendered (docs/decisions/0011): the
+ * server answers those from memory and renders only the calculators' result addresses, with this
+ * build's own request handler.
+ *
  * CONTENT_DIR builds the site from another content folder and BUILD_DIR writes it elsewhere: the
  * test suite builds a grown copy of content/ that way to prove new entries need no code.
  */
-const contentDir = process.env.CONTENT_DIR || "content";
-
 export default {
   appDirectory: "app",
-  buildDirectory: process.env.BUILD_DIR || "build",
-  ssr: false,
-  async prerender({ getStaticPaths }) {
+  buildDirectory: buildDir,
+  ssr: true,
+  // Every route is in the manifest the page loads: navigations never ask the server for routes.
+  routeDiscovery: { mode: "initial" },
+  prerender() {
     // The content is read and checked as the loaders read it: a bad file stops the build here, named.
     const { team, articles, topics } = loadContentTree(contentDir);
-    const listPages = Math.ceil(articles.length / ARTICLES_PER_PAGE);
+    const values: Record<PageEntries, string[]> = {
+      members: team.map((member) => String(member.data.id)),
+      "member-cards": team.map((member) => `${member.data.image}.vcf`),
+      articles: articles.map((article) => String(article.data.id)),
+      topics: topics.map((topic) => topic.slug),
+      "list-pages": Array.from({ length: Math.max(0, Math.ceil(articles.length / ARTICLES_PER_PAGE) - 1) }, (_, i) => String(i + 2)),
+    };
     return [
-      ...getStaticPaths(),
-      ...Array.from({ length: Math.max(0, listPages - 1) }, (_, i) => href("/publications/page/:page", { page: String(i + 2) })),
-      ...topics.map((topic) => href("/publications/topics/:topic", { topic: topic.slug })),
-      ...team.map((member) => href("/team/:id", { id: String(member.data.id) })),
-      ...team.map((member) => href("/vcards/:file", { file: `${member.data.image}.vcf` })),
-      ...articles.map((article) => href("/publications/:id", { id: String(article.data.id) })),
-      ...NOT_FOUND_PATHS,
+      ...sitePages.flatMap((page) => {
+        const paths = page.entries ? values[page.entries].map((value) => page.path.replace(/:[^/]+$/, value)) : [page.path];
+        return page.hindi ? [...paths, ...paths.map(hindiPathOf)] : paths;
+      }),
+      ...notFoundTemplates.map((template) => template.page),
     ];
   },
 } satisfies Config;

@@ -18,10 +18,10 @@ import { readdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { NOT_FOUND_PATHS } from "../core/routing/not-found-paths.ts";
+import { NOT_FOUND_PATHS } from "../core/routing/site-pages.ts";
+import { clientDir } from "../server/build-paths.ts";
 import { freePort } from "../server/test-support/free-port.ts";
 
-const clientDir = "build/client";
 const scriptPages = new Set(["/calculator/court-fee-calculator", "/calculator/arbitration-fee-calculator"]);
 const bars = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05, addedTbtMs: 100, addedLcpMs: 100 };
 

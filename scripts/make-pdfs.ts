@@ -5,16 +5,17 @@
  * It serves the current build, so run `npm run build` first.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { relative } from "node:path";
 import { chromium } from "playwright-core";
 import { site } from "../app/config/site.ts";
 import { type PdfManifest, articleSourceHash, pdfDirectory, pdfManifestFile } from "../app/lib/content/article-hash.ts";
 import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { buildApp } from "../server/app.ts";
+import { clientDir } from "../server/build-paths.ts";
 import { loadStaticSite } from "../server/static-site.ts";
 import { formatDate } from "../core/dates/format-date.ts";
 
-const buildDir = resolve("build/client");
+const buildDir = clientDir;
 if (!existsSync(`${buildDir}/index.html`)) {
   console.error("No build found: run `npm run build` first, then `npm run pdfs`.");
   process.exit(1);

@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { clientDir } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
 
-const clientDir = "build/client";
 const budgetsKb = { content: 170, calculator: 210 };
 
 const gzipSizes = new Map<string, number>();

@@ -8,9 +8,8 @@ import { relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from "html-validate";
 import { paintFirst } from "../core/html/defer-hydration.ts";
 import { loadRenderApp } from "../server/result-pages/react-router-app.ts";
+import { clientDir, serverBuildFile } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
-
-const clientDir = "build/client";
 
 const resultAddresses = [
   "/calculator/court-fee-calculator?state=DL&amount=1500000",
@@ -25,7 +24,7 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
 const pages = walkFiles(clientDir).filter((file) => file.endsWith(".html") && !relative(clientDir, file).startsWith("__"));
 const reports = await Promise.all(pages.map((file) => validator.validateFile(file)));
 
-const render = await loadRenderApp("build/render/index.js");
+const render = await loadRenderApp(serverBuildFile);
 const unstable: string[] = [];
 for (const address of resultAddresses) {
   const answer = Buffer.from((await render(address)).body);

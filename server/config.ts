@@ -15,7 +15,12 @@ export type ServerConfig = {
   redisUrl: string | null;
   /** Open connections one address may hold: a number, null for no bound, undefined for the default. */
   maxConnectionsPerClient?: number | null;
+  /** Server processes on this machine, sharing the port (node:cluster). */
+  webConcurrency: number;
 };
+
+/** More processes than this on one machine is a typo, not a plan: each holds the site in memory. */
+const MAX_WEB_CONCURRENCY = 64;
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 
@@ -89,6 +94,14 @@ function parseConnectionsPerClient(raw: string | undefined): number | null | und
   return count;
 }
 
+function parseWebConcurrency(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 1;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1 || count > MAX_WEB_CONCURRENCY)
+    throw new ConfigError(`WEB_CONCURRENCY must be a whole number of server processes from 1 to ${MAX_WEB_CONCURRENCY}; got "${raw}".`);
+  return count;
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   return {
     port: parsePort(env.PORT),
@@ -96,6 +109,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY),
     ...(env.MAX_CONNECTIONS_PER_CLIENT ? { maxConnectionsPerClient: parseConnectionsPerClient(env.MAX_CONNECTIONS_PER_CLIENT) } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { basename, extname, relative, sep } from "node:path";
 import { pageCspSources } from "./page-csp-sources.ts";
 import { pageCsp } from "./security-headers.ts";
 import { walkFiles } from "./walk-files.ts";
-import { NOT_FOUND_PAGES, NOT_FOUND_PATHS } from "../core/routing/not-found-paths.ts";
+import { NOT_FOUND_PATHS, notFoundPageFor } from "../core/routing/site-pages.ts";
 
 export type StaticFile = {
   body: Buffer;
@@ -74,7 +74,11 @@ export type StaticSite = {
   get(urlPath: string): StaticFile | undefined;
   /** Every URL the site serves with status 200, for the CDN header files. */
   paths(): string[];
-  /** The not-found page for an unknown path: the team and publication views hydrate under their own routes. */
+  /**
+   * The not-found page for an unknown path: the team and publication views hydrate under their own
+   * routes. For an unknown ".data" address it is the template's data, so a client-side navigation
+   * gets the layout's texts and the not-found view rather than a bare error.
+   */
   notFoundPage(urlPath: string): StaticFile;
   size: number;
 };
@@ -113,27 +117,17 @@ export function loadStaticSite(root: string): StaticSite {
     if (!file) throw new Error(`The build has no not-found page at ${path}`);
     return { ...file, cacheControl: REVALIDATE };
   };
-  const templates = {
-    team: template(NOT_FOUND_PAGES.team),
-    publications: template(NOT_FOUND_PAGES.publications),
-    publicationPages: template(NOT_FOUND_PAGES.publicationPages),
-    topics: template(NOT_FOUND_PAGES.topics),
-    hindi: template(NOT_FOUND_PAGES.hindi),
-    other: template(NOT_FOUND_PAGES.other),
-  };
   const templatePaths = new Set<string>([...NOT_FOUND_PATHS].flatMap((p) => [p, `${p}.data`]));
+  const templates = new Map([...templatePaths].map((path) => [path, template(path)]));
   return {
     size: files.size,
     get: (urlPath) => (templatePaths.has(urlPath) ? undefined : files.get(urlPath)),
     paths: () => [...files.keys()].filter((path) => !templatePaths.has(path)).sort(),
-    notFoundPage(urlPath) {
-      if (/^\/team\/[^/]+$/.test(urlPath)) return templates.team;
-      if (/^\/publications\/[^/]+$/.test(urlPath)) return templates.publications;
-      if (/^\/publications\/page\/[^/]+$/.test(urlPath)) return templates.publicationPages;
-      if (/^\/publications\/topics\/[^/]+$/.test(urlPath)) return templates.topics;
-      // An unknown address under /hi/ gets the Hindi not-found page.
-      if (/^\/hi\//.test(urlPath)) return templates.hindi;
-      return templates.other;
+    // The section's page for an unknown team or publication address, the Hindi one under /hi/.
+    notFoundPage: (urlPath) => {
+      const isData = urlPath.endsWith(".data");
+      const page = notFoundPageFor(isData ? urlPath.slice(0, -".data".length) : urlPath);
+      return templates.get(isData ? `${page}.data` : page) ?? template(isData ? "/404.data" : "/404");
     },
   };
 }

@@ -1,18 +1,14 @@
 import { href } from "react-router";
+import type { TranslationKey } from "~/lib/i18n/translation-keys";
+import { practiceAreas } from "../../core/routing/site-pages.ts";
+
+type NavKeyOf<K> = K extends `layout.nav.${infer Key}` ? Key : never;
 
 /** A menu entry: its label is the text `layout.nav.<key>` of content/translations/<language>/layout.yaml. */
-export type NavLink = { key: string; url: string };
+export type NavLink = { key: NavKeyOf<TranslationKey>; url: string };
 
-/** The seven practice pages, in menu order. Their text lives in content/services/. */
-export const serviceLinks = [
-  { key: "litigation", url: href("/services/litigation") },
-  { key: "adr", url: href("/services/alternate-dispute-resolution") },
-  { key: "civil", url: href("/services/civil-criminal-commercial-litigation") },
-  { key: "recovery", url: href("/services/recovery") },
-  { key: "labour", url: href("/services/labor-industrial-disputes") },
-  { key: "advisory", url: href("/services/advisory") },
-  { key: "ip", url: href("/services/intellectual-property-rights") },
-] as const satisfies readonly NavLink[];
+/** The practice pages, in menu order (core/routing/site-pages.ts). Their text lives in content/services/. */
+export const serviceLinks: readonly NavLink[] = practiceAreas.map((area) => ({ key: area.key, url: `/services/${area.slug}` }));
 
 export const calculatorLinks = [
   { key: "courtFee", url: href("/calculator/court-fee-calculator") },

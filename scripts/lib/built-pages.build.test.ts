@@ -15,7 +15,7 @@ import { calculatorLinks } from "../../app/config/navigation.ts";
 import { RECENT_POSTS_LIMIT } from "../../app/lib/content/list-pages.ts";
 import { pdfDownloadName } from "../../app/lib/download-name.ts";
 import { formatDate } from "../../core/dates/format-date.ts";
-import { NOT_FOUND_PAGES } from "../../core/routing/not-found-paths.ts";
+import { HINDI_PREFIX, NOT_FOUND_PATHS } from "../../core/routing/site-pages.ts";
 import { parseHeadersFile, ruleFor } from "../../server/test-support/headers-files.ts";
 import {
   type ArticleContent,
@@ -118,7 +118,7 @@ const allPaths = [...routes.map((r) => r.path), ...hindiRoutes.map((r) => r.path
 
 describe("every page, as prerendered", () => {
   it("the build holds exactly the route table's pages, English and Hindi, and the not-found pages", () => {
-    const notFound = Object.values(NOT_FOUND_PAGES);
+    const notFound = [...NOT_FOUND_PATHS];
     const built = new Set([...allPaths, ...notFound].filter((path) => fileOf(path)?.endsWith("index.html")).map((path) => path));
     expect([...allPaths, ...notFound].filter((path) => !built.has(path))).toEqual([]);
   });
@@ -662,9 +662,11 @@ describe.each(articles.map((a) => [a.id, a] as const))("article %i", (id, articl
  * ---------------------------------------------------------------------------------------------- */
 
 describe("not-found pages", () => {
-  const english = Object.entries(NOT_FOUND_PAGES).filter(([name]) => name !== "hindi");
+  const isHindi = (path: string) => path.startsWith(`${HINDI_PREFIX}/`);
+  const english = [...NOT_FOUND_PATHS].filter((path) => !isHindi(path));
+  const hindi = [...NOT_FOUND_PATHS].filter(isHindi);
 
-  it.each(english)("%s (%s): the designed page, not to be indexed, with the site's pages linked", (_name, path) => {
+  it.each(english)("%s: the designed page, not to be indexed, with the site's pages linked", (path) => {
     const doc = pageAt(path);
     expect(textOf(doc.querySelector("h1#page-heading"))).toBe(notFoundPage.hero.heading);
     expect(doc.title).toBe(titleOf(notFoundPage.title));
@@ -679,8 +681,8 @@ describe("not-found pages", () => {
     expect([...doc.querySelectorAll("a")].filter((a) => textOf(a) === "Download PDF")).toHaveLength(0);
   });
 
-  it("hindi: the Hindi page, not to be indexed", () => {
-    const doc = pageAt(NOT_FOUND_PAGES.hindi);
+  it.each(hindi)("%s: the Hindi page, not to be indexed", (path) => {
+    const doc = pageAt(path);
     expect(doc.documentElement.lang).toBe("hi-IN");
     expect(textOf(doc.querySelector("h1#page-heading"))).toBe(loadHindiPageContent("not-found").hero.heading);
     expect(meta(doc, 'meta[name="robots"]')).toMatch(/noindex/);

@@ -7,9 +7,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { modulePreloads, paintFirst as deferHydration, UnexpectedBuildOutput } from "../../core/html/defer-hydration.ts";
-import { prerenderedDir } from "./build-paths.ts";
+import { clientDir, prerenderedDir } from "../../server/build-paths.ts";
 
-const clientDir = "build/client";
 const pages = readdirSync(prerenderedDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
 const hydrationScript = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 const staticImports = (script: string) => [...script.matchAll(/^\s*import (?:\* as \w+ from )?"([^"]+)";$/gm)].map((m) => m[1]);

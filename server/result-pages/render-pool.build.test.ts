@@ -1,11 +1,11 @@
-import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverBuildFile } from "../build-paths.ts";
 import { loadRenderApp } from "./react-router-app.ts";
-import { type RenderPool, startRenderPool } from "./render-pool.ts";
+import { type RenderPool, RenderUnavailableError, startRenderPool } from "./render-pool.ts";
 
 // The production server renders result addresses on worker threads; what they answer must be what
 // React Router's handler answers in the server's own thread, byte for byte.
-const BUILD = resolve("build/render/index.js");
+const BUILD = serverBuildFile;
 const ADDRESSES = [
   "/calculator/court-fee-calculator?state=DL&amount=1500000",
   "/calculator/court-fee-calculator?state=TN&amount=1234567",
@@ -14,9 +14,12 @@ const ADDRESSES = [
   "/calculator/court-fee-calculator.data?state=DL&amount=1500000",
 ];
 
+// A thread's first render loads the server build, seconds on a busy machine: only the timeout's own test is hasty.
+const patient = { timeoutMs: 60_000 };
+
 let pool: RenderPool;
-beforeAll(async () => {
-  pool = await startRenderPool(BUILD, 2);
+beforeAll(() => {
+  pool = startRenderPool(BUILD, { threads: 2, ...patient });
 });
 afterAll(() => pool.close());
 
@@ -34,9 +37,28 @@ describe("the render pool", () => {
   });
 
   it("finishes the renders under way when it closes", async () => {
-    const own = await startRenderPool(BUILD, 1);
+    const own = startRenderPool(BUILD, { threads: 1, ...patient });
     const answers = ADDRESSES.map((address) => own.render(address));
     await own.close();
     for (const answer of await Promise.all(answers)) expect(answer.status).toBeLessThan(500);
+  });
+
+  it("refuses at once what its queue cannot hold, and renders the rest", async () => {
+    const small = startRenderPool(BUILD, { threads: 1, maxQueue: 2, ...patient });
+    // Warm: a thread still starting counts as room in the queue.
+    await small.render(ADDRESSES[0]!);
+    const outcomes = await Promise.allSettled([...ADDRESSES, ...ADDRESSES].map((address) => small.render(address)));
+    await small.close();
+    const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(refused.length).toBeGreaterThan(0);
+    for (const outcome of refused) expect(outcome.reason).toBeInstanceOf(RenderUnavailableError);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("abandons a render that takes longer than its timeout, and keeps rendering after it", async () => {
+    const hasty = startRenderPool(BUILD, { threads: 1, timeoutMs: 1 });
+    await expect(hasty.render(ADDRESSES[0]!)).rejects.toBeInstanceOf(RenderUnavailableError);
+    await hasty.close();
+    expect((await pool.render(ADDRESSES[1]!)).status).toBe(200);
   });
 });

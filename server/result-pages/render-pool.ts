@@ -1,72 +1,80 @@
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import { Piscina } from "piscina";
 import type { RenderApp, RenderedAnswer } from "./react-router-app.ts";
-
-export type RenderRequest = { id: number; pathAndQuery: string };
-export type RenderReply = { id: number; answer: RenderedAnswer } | { id: number; error: string };
 
 export type RenderPool = { render: RenderApp; close: () => Promise<void> };
 
-type Pending = { resolve: (answer: RenderedAnswer) => void; reject: (error: Error) => void };
-type Thread = { worker: Worker; pending: Map<number, Pending> };
-
-const WORKER_FILE = new URL("./render-worker.ts", import.meta.url);
+export type RenderPoolOptions = {
+  /** Threads, one per core by default: a render is about 3 ms of CPU (docs/decisions/0018). */
+  threads?: number;
+  /** Renders waiting for a thread; past it a visitor gets 503 at once rather than a long wait. */
+  maxQueue?: number;
+  /** A render that takes longer is abandoned and its thread replaced. */
+  timeoutMs?: number;
+};
 
 /**
- * Result pages rendered on worker threads, one per core: a render is about 2 ms of CPU, and on the
- * main thread it would hold every other answer (the API, the static pages) behind it while leaving
- * the other core idle (docs/decisions/0018). Each thread loads the same server build; a request
- * goes to the thread with the fewest renders under way. A thread that dies fails its renders (the
- * visitor gets a 500, not a hang) and is replaced.
+ * Why a page could not be rendered now: the queue was full or the render took too long. Either way
+ * the site is busy, not broken, and the visitor is asked to come back (503 with Retry-After).
  */
-export async function startRenderPool(buildFile: string, size = availableParallelism()): Promise<RenderPool> {
-  let nextId = 0;
-  let closing = false;
-  const threads: Thread[] = [];
-
-  function spawnThread(): Promise<Thread> {
-    const worker = new Worker(WORKER_FILE, { workerData: { buildFile } });
-    const thread: Thread = { worker, pending: new Map() };
-    const failAll = (error: Error) => {
-      for (const { reject } of thread.pending.values()) reject(error);
-      thread.pending.clear();
-    };
-    return new Promise((ready, failed) => {
-      worker.on("message", (message: RenderReply | "ready") => {
-        if (message === "ready") return ready(thread);
-        const pending = thread.pending.get(message.id);
-        thread.pending.delete(message.id);
-        if ("error" in message) pending?.reject(new Error(`Rendering failed: ${message.error}`));
-        else pending?.resolve(message.answer);
-      });
-      worker.on("error", (error) => {
-        failAll(error);
-        failed(error);
-      });
-      worker.on("exit", (code) => {
-        failAll(new Error(`A render thread exited with code ${code}.`));
-        const index = threads.indexOf(thread);
-        if (index === -1 || closing) return;
-        // Replaced in place, so that the pool keeps its size; until then the others take the work.
-        threads.splice(index, 1);
-        spawnThread().then(
-          (replacement) => threads.push(replacement),
-          () => undefined,
-        );
-      });
-    });
+export class RenderUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "RenderUnavailableError";
   }
+}
 
-  threads.push(...(await Promise.all(Array.from({ length: Math.max(1, size) }, spawnThread))));
+/**
+ * 2 threads at about 3 ms a page clear some 650 pages a second, so 256 waiting renders are about
+ * 0.4 s of work: a visitor behind them still gets the page promptly, and a flood past them is
+ * refused at once instead of piling up memory and latency.
+ */
+export const DEFAULT_MAX_QUEUE = 256;
+/**
+ * A render takes milliseconds; one that takes ten seconds is stuck, and its thread is replaced.
+ * The time counts from the request, so it also covers the wait in the queue (at most some 0.4 s)
+ * and a new thread's loading of the server build.
+ */
+export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Result pages rendered on worker threads with piscina: each thread loads the server build once;
+ * a render waits in a bounded queue for a free thread and is abandoned after a timeout (piscina
+ * stops the thread and starts another). The main thread keeps the HTTP work, the cache and the
+ * compression (docs/decisions/0018, 0021).
+ */
+export function startRenderPool(buildFile: string, options: RenderPoolOptions = {}): RenderPool {
+  const threads = Math.max(1, options.threads ?? availableParallelism());
+  const timeoutMs = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+  const maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
+  const pool = new Piscina({
+    filename: new URL("./render-worker.ts", import.meta.url).href,
+    workerData: { buildFile },
+    minThreads: threads,
+    maxThreads: threads,
+    maxQueue,
+    // Threads stay loaded: starting one costs the server build's load, some 100 ms.
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
 
   const underWay = new Set<Promise<RenderedAnswer>>();
+  const renderOnce: RenderApp = async (pathAndQuery) => {
+    // Piscina's own maxQueue does not count tasks that carry an abort signal (they wait in its
+    // "skip queue"), so the bound is checked here, on the size piscina reports for both.
+    if (pool.queueSize >= maxQueue) throw new RenderUnavailableError("The render queue is full.");
+    try {
+      return (await pool.run(pathAndQuery, { signal: AbortSignal.timeout(timeoutMs) })) as RenderedAnswer;
+    } catch (error) {
+      if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
+        throw new RenderUnavailableError(`A render took longer than ${timeoutMs} ms.`, { cause: error });
+      if (error instanceof Error && /queue is at limit/i.test(error.message))
+        throw new RenderUnavailableError("The render queue is full.", { cause: error });
+      throw error;
+    }
+  };
+
   const render: RenderApp = (pathAndQuery) => {
-    const thread = threads.reduce((least, candidate) => (candidate.pending.size < least.pending.size ? candidate : least));
-    const id = nextId++;
-    const answer = new Promise<RenderedAnswer>((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, pathAndQuery } satisfies RenderRequest);
-    });
+    const answer = renderOnce(pathAndQuery);
     underWay.add(answer);
     const settled = () => underWay.delete(answer);
     answer.then(settled, settled);
@@ -75,11 +83,11 @@ export async function startRenderPool(buildFile: string, size = availableParalle
 
   return {
     render,
-    // The server stops taking requests first; the renders already under way finish before the threads stop.
+    // The server stops taking requests first; the renders queued or under way finish before the
+    // threads stop (piscina's own close would stop handing queued renders to threads).
     close: async () => {
-      closing = true;
       await Promise.allSettled([...underWay]);
-      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+      await pool.close();
     },
   };
 }

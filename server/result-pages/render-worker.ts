@@ -1,20 +1,21 @@
-import { parentPort, workerData } from "node:worker_threads";
-import { loadRenderApp } from "./react-router-app.ts";
-import type { RenderReply, RenderRequest } from "./render-pool.ts";
+import { move, transferableSymbol, valueSymbol, workerData } from "piscina";
+import { loadRenderApp, type RenderedAnswer } from "./react-router-app.ts";
 
-/** One thread of the render pool (render-pool.ts): React Router's handler over the server build. */
-const port = parentPort;
-if (port === null) throw new Error("render-worker.ts runs only as a worker thread of the render pool.");
-const render = await loadRenderApp((workerData as { buildFile: string }).buildFile);
-port.on("message", (request: RenderRequest) => {
-  render(request.pathAndQuery).then(
-    // The body's buffer is this answer's own, so it moves to the main thread rather than being copied.
-    (answer) => port.postMessage({ id: request.id, answer } satisfies RenderReply, [answer.body.buffer]),
-    (error: unknown) =>
-      port.postMessage({
-        id: request.id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      } satisfies RenderReply),
-  );
-});
-port.postMessage("ready");
+/**
+ * A thread of the render pool (render-pool.ts): React Router's request handler over the server
+ * build, loaded once per thread. The answer's bytes move to the main thread rather than being copied.
+ */
+const { buildFile } = workerData as { buildFile: string };
+const render = await loadRenderApp(buildFile);
+
+export default async function renderOnThread(pathAndQuery: string) {
+  const answer = await render(pathAndQuery);
+  return move({
+    get [transferableSymbol]() {
+      return [answer.body.buffer];
+    },
+    get [valueSymbol](): RenderedAnswer {
+      return answer;
+    },
+  });
+}

@@ -5,10 +5,12 @@ import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerApi } from "../api/register-api.ts";
+import { writeTestSite } from "../api/test-support/build-test-app.ts";
 import { buildApp } from "../app.ts";
 import { loadStaticSite } from "../static-site.ts";
 import type { RenderApp, RenderedAnswer } from "./react-router-app.ts";
 import { pageCspSources } from "../page-csp-sources.ts";
+import { RenderUnavailableError } from "./render-pool.ts";
 import { RESULT_CACHE_CONTROL, registerResultPages } from "./result-pages.ts";
 
 const PRERENDERED = "<!doctype html><title>Court fee</title><p>The prerendered calculator</p>";
@@ -40,16 +42,7 @@ async function start(rateLimitPerMinute: number | null, answer?: (url: string) =
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
   };
-  for (const path of [
-    "index.html",
-    "404/index.html",
-    "team/not-found/index.html",
-    "publications/not-found/index.html",
-    "publications/page/not-found/index.html",
-    "publications/topics/not-found/index.html",
-    "hi/404/index.html",
-  ])
-    write(path, "<!doctype html><title>x</title>");
+  writeTestSite(root);
   write("calculator/court-fee-calculator/index.html", PRERENDERED);
   write("calculator/court-fee-calculator.data", "prerendered data");
   const renders: string[] = [];
@@ -147,6 +140,28 @@ describe("the calculators' result pages", () => {
     const hashes = pageCspSources(response.body, COURT).scriptHashes;
     expect(hashes).toHaveLength(2);
     for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
+  });
+
+  it("render an address once for every visitor who asks at the same moment, and treat equivalent queries as one", async () => {
+    harness = await start(null);
+    const urls = [`${COURT}?state=KA&amount=900`, `${COURT}?amount=900&state=KA`, `${COURT}?state=KA&amount=900&utm_source=chat`];
+    const answers = await Promise.all([...urls, ...urls].map((url) => harness!.app.inject({ url })));
+    expect(harness.renders).toEqual([`${COURT}?state=KA&amount=900`]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    // A query that asks for no calculation is the prerendered calculator.
+    expect((await harness.app.inject({ url: `${COURT}?utm_source=chat` })).body).toBe(PRERENDERED);
+  });
+
+  it("answer 503 with Retry-After when the renders are backed up, never a hang", async () => {
+    harness = await start(null, () => {
+      throw new RenderUnavailableError("The render queue is full.");
+    });
+    const response = await harness.app.inject({ url: `${COURT}?state=DL&amount=7` });
+    expect(response.statusCode).toBe(503);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-security-policy"]).toBeDefined();
+    expect(response.body).toMatch(/try again/);
   });
 
   it("answer a client-side navigation's data for a result address", async () => {

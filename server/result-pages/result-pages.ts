@@ -1,20 +1,15 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { LRUCache } from "lru-cache";
 import { paintFirst } from "../../core/html/defer-hydration.ts";
+import { type ResultPage, canonicalResultQuery, resultPages } from "../../core/routing/site-pages.ts";
 import { pageCspSources } from "../page-csp-sources.ts";
 import { pageCsp } from "../security-headers.ts";
 import type { StaticFile, StaticSite } from "../static-site.ts";
 import { sendStaticFile } from "../static-routes.ts";
 import type { RenderApp } from "./react-router-app.ts";
-
-/** The calculators whose address can carry a calculation (`?state=DL&amount=1500000`). */
-export const RESULT_PAGE_PATHS = [
-  "/calculator/court-fee-calculator",
-  "/calculator/arbitration-fee-calculator",
-  "/hi/calculator/court-fee-calculator",
-  "/hi/calculator/arbitration-fee-calculator",
-] as const;
+import { RenderUnavailableError } from "./render-pool.ts";
 
 /**
  * A result page depends on its address and the deployed build only, so it may be kept like the
@@ -22,8 +17,14 @@ export const RESULT_PAGE_PATHS = [
  */
 export const RESULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** Rendered answers kept in memory, by path and query: a link shared in a chat is opened many times. */
+/**
+ * Rendered answers kept in memory, by canonical address: a link shared in a chat is opened many
+ * times. A result page is about 47 KB and its Brotli copy 13 KB, so 500 are some 30 MB.
+ */
 const CACHE_ENTRIES = 500;
+
+/** How long a visitor turned away by a full render queue is asked to wait. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export type ResultPagesOptions = {
   site: StaticSite;
@@ -77,34 +78,54 @@ function compressFor(file: RenderedFile, acceptEncoding: string | undefined): vo
   else if (/\bgzip\b/.test(accepted)) file.gzip ??= gzipSync(file.body, { level: 6 });
 }
 
-function hasQuery(request: FastifyRequest): boolean {
+/**
+ * The address to render for a request: the calculator's path and its canonical query (so that
+ * equivalent addresses share one render and one cache entry), or null when the query asks for no
+ * calculation and the prerendered page answers.
+ */
+function addressToRender(request: FastifyRequest, page: ResultPage, isData: boolean): string | null {
   const mark = request.url.indexOf("?");
-  return mark !== -1 && mark < request.url.length - 1;
+  if (mark === -1) return null;
+  const query = canonicalResultQuery(page, new URLSearchParams(request.url.slice(mark + 1)), isData);
+  return query === null ? null : `${isData ? `${page.path}.data` : page.path}?${query}`;
 }
 
 /**
  * GET /calculator/…?… answers complete HTML with the result rendered, for a browser without script;
  * GET /calculator/….data?… answers the same data for a client-side navigation to such an address.
- * Without a query both are the prerendered files, exactly as before.
+ * Without a calculation in the query both are the prerendered files.
  */
 export function registerResultPages(app: FastifyInstance, { site, render, limit }: ResultPagesOptions) {
-  const cache = new Map<string, RenderedFile>();
+  // fetch() renders an address once however many ask for it at the same moment, and keeps the answer.
+  const cache = new LRUCache<string, RenderedFile, { path: string }>({
+    max: CACHE_ENTRIES,
+    fetchMethod: async (address, _stale, { context }) => {
+      const rendered = await render(address);
+      return toFile(rendered.status, rendered.type, rendered.body, context.path);
+    },
+  });
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, path: string) {
-    if (!hasQuery(request)) {
-      const file = site.get(path);
-      if (file) return sendStaticFile(request, reply, file, 200);
+  async function answer(request: FastifyRequest, reply: FastifyReply, page: ResultPage, isData: boolean) {
+    const path = isData ? `${page.path}.data` : page.path;
+    const address = addressToRender(request, page, isData);
+    const prerendered = address === null ? site.get(path) : undefined;
+    if (prerendered) return sendStaticFile(request, reply, prerendered, 200);
+    let file: RenderedFile | undefined;
+    try {
+      file = await cache.fetch(address ?? path, { context: { path } });
+    } catch (error) {
+      if (!(error instanceof RenderUnavailableError)) throw error;
+      request.log.warn(error.message);
+      return reply
+        .code(503)
+        .header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS))
+        .header("Cache-Control", "no-store")
+        .type("text/plain; charset=utf-8")
+        .send(`The calculators are busy. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`);
     }
-    const key = request.url;
-    let file = cache.get(key);
-    if (file) {
-      cache.delete(key);
-    } else {
-      const rendered = await render(key);
-      file = toFile(rendered.status, rendered.type, rendered.body, path);
-    }
-    if (file.status < 500) cache.set(key, file);
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? "");
+    if (!file) throw new Error(`No answer was rendered for ${address ?? path}.`);
+    // An error page is sent to those who asked at the same moment, and rendered afresh for the next.
+    if (file.status >= 500) cache.delete(address ?? path);
     compressFor(file, request.headers["accept-encoding"]);
     reply.header("Vary", "Accept-Encoding");
     return sendStaticFile(request, reply, file, file.status);
@@ -116,11 +137,13 @@ export function registerResultPages(app: FastifyInstance, { site, render, limit 
     return reply.code(429).header("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(error.message);
   });
 
-  const onRequest: onRequestAsyncHookHandler = async function (request, reply) {
-    if (limit && hasQuery(request)) await limit.call(this, request, reply);
-  };
-  for (const path of RESULT_PAGE_PATHS) {
-    app.get(path, { onRequest }, (request, reply) => answer(request, reply, path));
-    app.get(`${path}.data`, { onRequest }, (request, reply) => answer(request, reply, `${path}.data`));
+  for (const page of resultPages) {
+    for (const isData of [false, true]) {
+      // Only a calculation counts against the client's budget; the calculator itself is a static page.
+      const onRequest: onRequestAsyncHookHandler = async function (request, reply) {
+        if (limit && addressToRender(request, page, isData) !== null) await limit.call(this, request, reply);
+      };
+      app.get(isData ? `${page.path}.data` : page.path, { onRequest }, (request, reply) => answer(request, reply, page, isData));
+    }
   }
 }

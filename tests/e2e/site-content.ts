@@ -7,7 +7,8 @@
 import { href } from "react-router";
 import { join } from "node:path";
 import { site } from "../../app/config/site.ts";
-import { articleModified, loadContentTree } from "../../app/lib/content/content-tree.server.ts";
+import { articleModified } from "../../app/lib/content/article-dates.ts";
+import { loadContentTree } from "../../app/lib/content/content-tree.server.ts";
 import type {
   ArticleFields,
   EventsContent,
@@ -205,6 +206,9 @@ export type HindiRouteExpectation = {
 
 const hindiPageNames: Record<string, HindiPageName> = {
   "/": "home",
+  "/team": "team",
+  "/events": "events",
+  "/media-reports": "media-reports",
   "/contact": "contact",
   "/career": "career",
   "/login": "login",

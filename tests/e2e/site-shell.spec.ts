@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { calculatorLinks, serviceLinks } from "../../app/config/navigation";
 import type { Locator, Page, Request } from "@playwright/test";
 import { SIGN_IN_DELAY_MS } from "../../app/features/sign-in/sign-in-schema";
-import { NOT_FOUND_PAGES } from "../../core/routing/not-found-paths";
+import { notFoundPageFor } from "../../core/routing/site-pages";
 import {
   articles,
   clientNavigate,
@@ -625,24 +625,25 @@ test.describe("not found", () => {
 
   const unusedTeamId = Math.max(...team.map((m) => m.id)) + 1;
   const unusedArticleId = Math.max(...articles.map((a) => a.id)) + 1;
-  /** Unknown addresses and the not-found page of their section (core/routing/not-found-paths.ts). */
-  const unknown: [string, string][] = [
-    ["/no-such-page", NOT_FOUND_PAGES.other],
-    ["/services/nope", NOT_FOUND_PAGES.other],
-    [href("/team/:id", { id: String(unusedTeamId) }), NOT_FOUND_PAGES.team],
-    ["/team/abc", NOT_FOUND_PAGES.team],
-    [href("/publications/:id", { id: String(unusedArticleId) }), NOT_FOUND_PAGES.publications],
-    ["/publications/0", NOT_FOUND_PAGES.publications],
-    ["/publications/abc", NOT_FOUND_PAGES.publications],
-    ["/publications/topics/no-such-topic", NOT_FOUND_PAGES.topics],
-    ["/publications/page/99", NOT_FOUND_PAGES.publicationPages],
-    ["/hi/no-such-page", NOT_FOUND_PAGES.hindi],
+  /** Unknown addresses; each gets its section's not-found page (core/routing/site-pages.ts). */
+  const unknown = [
+    "/no-such-page",
+    "/services/nope",
+    href("/team/:id", { id: String(unusedTeamId) }),
+    "/team/abc",
+    href("/publications/:id", { id: String(unusedArticleId) }),
+    "/publications/0",
+    "/publications/abc",
+    "/publications/topics/no-such-topic",
+    "/publications/page/99",
+    "/hi/no-such-page",
   ];
 
   // Each not-found page's content (heading, noindex, links, no article) is checked in the built
   // HTML (scripts/lib/built-pages.build.test.ts); here, that the server answers with the right one.
   test("every unknown address answers 404 with its section's not-found page", async ({ request }) => {
-    for (const [path, template] of unknown) {
+    for (const path of unknown) {
+      const template = notFoundPageFor(path);
       const response = await request.get(path);
       expect.soft(response.status(), path).toBe(404);
       expect

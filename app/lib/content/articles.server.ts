@@ -1,5 +1,6 @@
 import { relative } from "node:path";
-import { articleModified, contentTree } from "./content-tree.server";
+import { articleModified } from "./article-dates";
+import { contentTree } from "./content-source.server";
 import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "./list-pages";
 import { type RenderedMdx, renderMdx } from "./mdx.server";
 import type { ArticleFields, ArticleUpdate, ServiceFields, Topic } from "./schemas";

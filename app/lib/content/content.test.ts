@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { articleSources, getArticle, listArticles } from "./articles.server";
-import { contentTree, placeholdersLeft } from "./content-tree.server";
+import { contentTree } from "./content-source.server";
+import { placeholdersLeft } from "./content-tree.server";
 import { listServices, getService } from "./services.server";
 import { getTeamMember, listTeam } from "./team.server";
 

@@ -1,4 +1,4 @@
-import { contentTree } from "./content-tree.server";
+import { contentTree } from "./content-source.server";
 import type { EventsContent, MediaReportsContent } from "./schemas";
 
 export function loadEvents(): EventsContent {

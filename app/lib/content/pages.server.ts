@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locale.ts";
-import { contentTree } from "./content-tree.server";
+import { contentTree } from "./content-source.server";
 import { type HindiPageName, type PageContent, type PageName, hindiPageNames, pageSchemas } from "./schemas";
 
 /** The short copy of one page (title, description, hero and its own blocks), validated. */

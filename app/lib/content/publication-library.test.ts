@@ -10,7 +10,7 @@ import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "./list-pages";
 const fixture = grownCopy("content", { fifty: true });
 process.env.CONTENT_DIR = fixture.dir;
 const library = await import("./articles.server");
-const { contentTree } = await import("./content-tree.server");
+const { contentTree } = await import("./content-source.server");
 
 beforeAll(() => expect(contentTree().dir).toBe(fixture.dir));
 afterAll(() => fixture.cleanup());

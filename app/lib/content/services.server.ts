@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locale.ts";
-import { contentTree } from "./content-tree.server";
+import { contentTree } from "./content-source.server";
 import { renderMdx } from "./mdx.server";
 import type { ServiceFields } from "./schemas";
 

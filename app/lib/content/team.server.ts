@@ -1,4 +1,4 @@
-import { contentTree } from "./content-tree.server";
+import { contentTree } from "./content-source.server";
 import { renderMdx } from "./mdx.server";
 import type { TeamMemberFields } from "./schemas";
 

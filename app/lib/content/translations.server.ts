@@ -2,7 +2,8 @@ import type { Locale } from "../i18n/locale.ts";
 import { MESSAGE_PREFIX, type Messages, type PageTexts } from "../i18n/translations";
 import { toJsonText } from "../json-text";
 import { madeOnce } from "../../../core/memo/made-once";
-import { type ContentTree, contentTree } from "./content-tree.server";
+import { contentTree } from "./content-source.server";
+import type { ContentTree } from "./content-tree.server";
 import type { TranslationKind } from "./schemas";
 
 /**

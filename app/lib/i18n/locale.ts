@@ -3,6 +3,8 @@
  * the English page's path (/contact and /hi/contact). Pure, so the server, the build and the
  * browser agree on which page is the other's counterpart.
  */
+import { HINDI_PREFIX, hindiPathOf, pagesWithHindi } from "../../../core/routing/site-pages.ts";
+
 export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
 
@@ -10,27 +12,8 @@ export type Locale = (typeof locales)[number];
 export const languageTag = { en: "en-IN", hi: "hi-IN" } as const satisfies Record<Locale, string>;
 export const openGraphLocale = { en: "en_IN", hi: "hi_IN" } as const satisfies Record<Locale, string>;
 
-const HINDI_PREFIX = "/hi";
-
-/**
- * The English pages that have a Hindi counterpart. Articles, the team, events and media reports
- * stay in English only.
- */
-export const pagesWithHindi = [
-  "/",
-  "/contact",
-  "/career",
-  "/login",
-  "/services/litigation",
-  "/services/alternate-dispute-resolution",
-  "/services/civil-criminal-commercial-litigation",
-  "/services/recovery",
-  "/services/labor-industrial-disputes",
-  "/services/advisory",
-  "/services/intellectual-property-rights",
-  "/calculator/court-fee-calculator",
-  "/calculator/arbitration-fee-calculator",
-] as const;
+/** The English pages that have a Hindi counterpart, from the one list of pages. */
+export { pagesWithHindi, hindiPathOf };
 
 const withHindi = new Set<string>(pagesWithHindi);
 
@@ -42,11 +25,6 @@ export function localeOfPath(pathname: string): Locale {
 export function englishPathOf(pathname: string): string {
   if (localeOfPath(pathname) === "en") return pathname;
   return pathname.slice(HINDI_PREFIX.length) || "/";
-}
-
-/** The Hindi page's path, for an English page that has one. */
-export function hindiPathOf(englishPath: string): string {
-  return englishPath === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${englishPath}`;
 }
 
 export function hasHindi(englishPath: string): boolean {

@@ -1,0 +1,18 @@
+import { join, resolve } from "node:path";
+
+/**
+ * Where `npm run build` writes and `npm start` reads: BUILD_DIR (default build/), and the content
+ * folder the build compiles, CONTENT_DIR (default content/). The build, the server, the scripts and
+ * the tests all take them from here.
+ */
+export const buildDir = resolve(process.env.BUILD_DIR || "build");
+export const contentDir = resolve(process.env.CONTENT_DIR || "content");
+
+/** The prerendered pages and assets, served as files. */
+export const clientDir = join(buildDir, "client");
+/** React Router's server build: its request handler renders the result addresses. */
+export const serverBuildFile = join(buildDir, "server", "index.js");
+/** React Router's prerendered pages as it wrote them, kept (never served) for the rewrite's test. */
+export const prerenderedDir = join(buildDir, "prerendered");
+/** The nginx include of every file's headers. */
+export const nginxHeadersFile = join(buildDir, "nginx-headers.conf");

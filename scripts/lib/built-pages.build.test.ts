@@ -16,6 +16,7 @@ import { RECENT_POSTS_LIMIT } from "../../app/lib/content/list-pages.ts";
 import { pdfDownloadName } from "../../app/lib/download-name.ts";
 import { formatDate } from "../../core/dates/format-date.ts";
 import { HINDI_PREFIX, NOT_FOUND_PATHS } from "../../core/routing/site-pages.ts";
+import { clientDir } from "../../server/build-paths.ts";
 import { parseHeadersFile, ruleFor } from "../../server/test-support/headers-files.ts";
 import {
   type ArticleContent,
@@ -39,7 +40,6 @@ import {
   topics,
 } from "../../tests/e2e/site-content.ts";
 
-const clientDir = "build/client";
 
 /* ------------------------------------------------------------------------------------------------
  * Reading the build

@@ -11,6 +11,7 @@ import { calculatorLinks, serviceLinks } from "../../app/config/navigation";
 import type { Locator, Page, Request } from "@playwright/test";
 import { SIGN_IN_DELAY_MS } from "../../app/features/sign-in/sign-in-schema";
 import { notFoundPageFor } from "../../core/routing/site-pages";
+import { clientDir } from "../../server/build-paths";
 import {
   articles,
   clientNavigate,
@@ -648,7 +649,7 @@ test.describe("not found", () => {
       expect.soft(response.status(), path).toBe(404);
       expect
         .soft(await response.text(), `the body of ${path} is ${template}`)
-        .toBe(readFileSync(join("build/client", template, "index.html"), "utf8"));
+        .toBe(readFileSync(join(clientDir, template, "index.html"), "utf8"));
     }
   });
 

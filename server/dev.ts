@@ -50,10 +50,17 @@ const devSite: StaticSite = { get: () => undefined, paths: () => [], notFoundPag
 async function renderPage(request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
   const response = await handle(new Request(url, { method: request.method, headers }));
   reply.code(response.status);
-  response.headers.forEach((value, name) => reply.header(name, value));
+  // Set-Cookie is the one header that may not be folded into one line: each cookie is sent alone.
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
   if ((response.headers.get("content-type") ?? "").startsWith("text/html")) reply.header("Content-Security-Policy", DEV_CSP);
   reply.header("Cache-Control", "no-store");
   return reply.send(Buffer.from(await response.arrayBuffer()));

@@ -14,6 +14,7 @@ import {
   gotoPage,
   hindiPaths,
   indexableRoutes,
+  libraryFilterPaths,
   loadPageContent,
   mediaReports,
   quickLinks,
@@ -24,6 +25,7 @@ import {
   tabUntil,
   team,
   test,
+  text,
 } from "./playwright-utils";
 
 const heroHeading = (page: Page) => page.locator("h1#page-heading");
@@ -595,7 +597,7 @@ test.describe("search presence", () => {
     expect(parsed.root).toBe("urlset");
     expect(parsed.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     expect([...parsed.locs].sort()).toEqual(
-      [...indexableRoutes.map((r) => r.path), ...hindiPaths].map((path) => canonicalUrl(path)).sort(),
+      [...indexableRoutes.map((r) => r.path), ...libraryFilterPaths, ...hindiPaths].map((path) => canonicalUrl(path)).sort(),
     );
     expect(parsed.locs.some((l) => l.includes("not-found") || l.includes("/404"))).toBe(false);
     expect(parsed.contactAlternates).toEqual([
@@ -603,6 +605,30 @@ test.describe("search presence", () => {
       `hi-IN ${canonicalUrl("/hi/contact")}`,
       `x-default ${canonicalUrl("/contact")}`,
     ]);
+  });
+
+  test("every page below home carries a BreadcrumbList from home, named in the page's language, down to the page itself", async ({
+    request,
+  }) => {
+    type Crumbs = { "@type": string; itemListElement: { position: number; name: string; item: string }[] };
+    const paths = [...indexableRoutes.map((r) => r.path), ...libraryFilterPaths, ...hindiPaths].filter(
+      (path) => path !== "/" && path !== "/hi",
+    );
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Crumbs);
+      const lists = blocks.filter((block) => block["@type"] === "BreadcrumbList");
+      expect(lists, path).toHaveLength(1);
+      const items = lists[0]!.itemListElement;
+      const hindi = path.startsWith("/hi/");
+      expect(items[0], path).toMatchObject({
+        position: 1,
+        name: text(hindi ? "hi" : "en", "layout", "nav.home"),
+        item: canonicalUrl(hindi ? "/hi" : "/"),
+      });
+      expect(items.at(-1)!.item, path).toBe(canonicalUrl(path));
+      expect(items.length, path).toBeGreaterThan(1);
+    }
   });
 
   test("robots.txt allows every page and points to the sitemap", async ({ request }) => {

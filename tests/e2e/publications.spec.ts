@@ -280,9 +280,20 @@ test.describe("article page", () => {
         dateModified: articleModified(article),
         author: { "@type": "Person", name: authorOf(article), url: `${site.url}/team/${memberOf(article).id}` },
         mainEntityOfPage: canonical,
+        abstract: article.keyPoints.join(" "),
       });
     });
   }
+
+  test("an article opens with its key points, in a labelled box under the title and above the text", async ({ page }) => {
+    const article = richest;
+    await gotoPage(page, href("/publications/:id", { id: String(article.id) }));
+    const box = page.getByRole("region", { name: "Key points" });
+    await expect(box.getByRole("listitem")).toHaveText(article.keyPoints);
+    const [boxBox, bodyBox] = await Promise.all([box.boundingBox(), articleBody(page).boundingBox()]);
+    expect(boxBox!.y + boxBox!.height).toBeLessThanOrEqual(bodyBox!.y);
+    await expectNoAxeViolations(page);
+  });
 
   test("at 390 px the contents sit above the body, without the sidebar, and nothing overflows @phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

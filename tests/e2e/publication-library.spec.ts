@@ -69,7 +69,7 @@ test.describe("topics", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("no search box; the topic links still filter the list", async ({ page }) => {
+  test("no search box; the topic and year links still filter the list", async ({ page }) => {
     const response = await page.goto("/publications");
     expect(response?.status()).toBe(200);
     await expect(searchBox(page)).toBeHidden();
@@ -78,6 +78,13 @@ test.describe("without JavaScript", () => {
       .click();
     await expect(page).toHaveURL(`/publications/topics/${busiestTopic.slug}`);
     await expect(articleItems(page)).toHaveCount(articlesOn(busiestTopic.slug).length);
+    const year = articlesOn(busiestTopic.slug)[0]!.date.slice(0, 4);
+    await page
+      .getByRole("navigation", { name: "Years" })
+      .getByRole("link", { name: new RegExp(`^${year}`) })
+      .click();
+    await expect(page).toHaveURL(`/publications/topics/${busiestTopic.slug}/year/${year}`);
+    await expect(articleItems(page)).toHaveCount(articlesOn(busiestTopic.slug).filter((a) => a.date.startsWith(year)).length);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { loadContentTree } from "./app/lib/content/content-tree.server.ts";
+import { pageCountOf, yearCounts } from "./app/lib/content/article-lists.ts";
 import { ARTICLES_PER_PAGE } from "./app/lib/content/list-pages.ts";
-import { type PageEntries, hindiPathOf, notFoundTemplates, sitePages } from "./core/routing/site-pages.ts";
+import { type PageEntries, fillPath, hindiPathOf, notFoundTemplates, sitePages } from "./core/routing/site-pages.ts";
 import { buildDir, contentDir } from "./server/build-paths.ts";
 
 /**
@@ -21,16 +22,22 @@ export default {
   prerender() {
     // The content is read and checked as the loaders read it: a bad file stops the build here, named.
     const { team, articles, topics } = loadContentTree(contentDir);
-    const values: Record<PageEntries, string[]> = {
-      members: team.map((member) => String(member.data.id)),
-      "member-cards": team.map((member) => `${member.data.image}.vcf`),
-      articles: articles.map((article) => String(article.data.id)),
-      topics: topics.map((topic) => topic.slug),
-      "list-pages": Array.from({ length: Math.max(0, Math.ceil(articles.length / ARTICLES_PER_PAGE) - 1) }, (_, i) => String(i + 2)),
+    // Pages after the first of a list of `total` articles: "2", "3", …
+    const laterPages = (total: number) => Array.from({ length: pageCountOf(total, ARTICLES_PER_PAGE) - 1 }, (_, i) => String(i + 2));
+    const ofTopic = (slug: string) => articles.filter((article) => article.data.topics.includes(slug)).map((article) => article.data);
+    const values: Record<PageEntries, Record<string, string>[]> = {
+      members: team.map((member) => ({ id: String(member.data.id) })),
+      "member-cards": team.map((member) => ({ file: `${member.data.image}.vcf` })),
+      articles: articles.map((article) => ({ id: String(article.data.id) })),
+      topics: topics.map((topic) => ({ topic: topic.slug })),
+      "list-pages": laterPages(articles.length).map((page) => ({ page })),
+      years: yearCounts(articles.map((article) => article.data)).map(({ year }) => ({ year })),
+      "topic-list-pages": topics.flatMap((topic) => laterPages(ofTopic(topic.slug).length).map((page) => ({ topic: topic.slug, page }))),
+      "topic-years": topics.flatMap((topic) => yearCounts(ofTopic(topic.slug)).map(({ year }) => ({ topic: topic.slug, year }))),
     };
     return [
       ...sitePages.flatMap((page) => {
-        const paths = page.entries ? values[page.entries].map((value) => page.path.replace(/:[^/]+$/, value)) : [page.path];
+        const paths = page.entries ? values[page.entries].map((params) => fillPath(page.path, params)) : [page.path];
         return page.hindi ? [...paths, ...paths.map(hindiPathOf)] : paths;
       }),
       ...notFoundTemplates.map((template) => template.page),

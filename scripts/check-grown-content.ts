@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "../app/config/site.ts";
+import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "../app/lib/content/list-pages.ts";
 import { FIFTY, grown, grownCopy } from "../app/lib/content/test-support/grow-content.ts";
 import { buildDir } from "../server/build-paths.ts";
@@ -20,6 +21,11 @@ const { dir, cleanup } = grownCopy("content", { fifty: true });
 // Inside the project, so the prerender resolves the project's packages; build/ is ignored by git and lint.
 const grownBuildDir = join(buildDir, "grown-content");
 const failures: string[] = [];
+// The fixture's busiest topic, whose page must run to a second page as the list's does.
+const fixture = loadContentTree(dir);
+const [busiest] = fixture.topics
+  .map((topic) => ({ slug: topic.slug, articles: fixture.articles.filter((a) => a.data.topics.includes(topic.slug)).length }))
+  .sort((a, b) => b.articles - a.articles);
 
 try {
   const result = spawnSync("npx", ["react-router", "build"], {
@@ -53,6 +59,13 @@ try {
     ]);
   }
   if (page(`publications/page/${lastPage + 1}`) !== null) failures.push(`publications/page/${lastPage + 1} was built, past the last page`);
+  if (!busiest || busiest.articles <= ARTICLES_PER_PAGE) throw new Error("the fixture has no topic of more than a page of articles");
+  const topicBase = `publications/topics/${busiest.slug}`;
+  const topicLast = Math.ceil(busiest.articles / ARTICLES_PER_PAGE);
+  expectPage(topicBase, [`href="/${topicBase}/page/2"`, `${topicBase}/feed.rss`]);
+  for (let n = 2; n <= topicLast; n++) expectPage(`${topicBase}/page/${n}`, [`href="${site.url}/${topicBase}/page/${n}"`, `Page ${n}`]);
+  if (page(`${topicBase}/page/${topicLast + 1}`) !== null)
+    failures.push(`${topicBase}/page/${topicLast + 1} was built, past the last page`);
   expectPage("publications", [`All ${FIFTY} publications`, 'href="/publications/page/2"']);
   const recentPosts = /data-testid="recent-posts"[\s\S]*?<\/aside>/.exec(page("publications") ?? "")?.[0] ?? "";
   const listed = recentPosts.match(/<li/g)?.length ?? 0;
@@ -63,6 +76,7 @@ try {
       articles: FIFTY,
       perPage: ARTICLES_PER_PAGE,
       recentLimit: RECENT_POSTS_LIMIT,
+      topic: busiest,
     })),
   );
   if (page("team/9") !== null) failures.push("team/9 was built, but that member was removed");
@@ -80,5 +94,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `grown content: the new article, member, event section and media report, and ${FIFTY} articles' list pages, were prerendered and read in Chromium (${seconds} s)`,
+  `grown content: the new article, member, event section and media report, and ${FIFTY} articles' list pages and a topic's pages, were prerendered and read in Chromium (${seconds} s)`,
 );

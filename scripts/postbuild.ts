@@ -96,10 +96,15 @@ console.log(
 
 // Each file's headers for a CDN or nginx, read from the server itself (README, "On a CDN").
 const server = await buildApp({ site: loadStaticSite(clientDir), rateLimitPerMinute: null });
-const rules = groupRules(await headersOfEveryFile(server, loadStaticSite(clientDir).paths()));
+const servedPaths = loadStaticSite(clientDir).paths();
+const rules = groupRules(await headersOfEveryFile(server, servedPaths));
 await server.close();
 writeFileSync(join(clientDir, "_headers"), toHeadersFile(rules));
-writeFileSync(nginxHeadersFile, toNginxInclude(rules, siteDynamicRoutes, { "/feed.json": "application/feed+json" }));
+// Every JSON Feed (the site's and each topic's) is JSON with its own media type, which nginx cannot tell from ".json".
+const jsonFeeds = Object.fromEntries(
+  servedPaths.filter((path) => path.endsWith("/feed.json")).map((path) => [path, "application/feed+json"]),
+);
+writeFileSync(nginxHeadersFile, toNginxInclude(rules, siteDynamicRoutes, jsonFeeds));
 // An example of the whole site in nginx, with Node on port 3000 (README, "On nginx").
 writeFileSync(
   join(buildDir, "nginx-site.conf"),

@@ -6,7 +6,7 @@
  * legacy path) reaches Node.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,6 +102,14 @@ describe("nginx in front of the server, as the build configures it", () => {
       expect(await viaNginx.text(), path).toBe(await fromNode.text());
     }
     expect((await get("/feed.json")).headers.get("content-type")).toMatch(/^application\/feed\+json/);
+    // A topic's JSON Feed too, named by its path in the recipe; the first topic the build has.
+    const topic = readdirSync(join(clientDir, "publications", "topics")).find((name) =>
+      existsSync(join(clientDir, "publications", "topics", name, "feed.json")),
+    );
+    expect(topic).toBeDefined();
+    const topicFeed = await get(`/publications/topics/${topic!}/feed.json`);
+    expect(topicFeed.status).toBe(200);
+    expect(topicFeed.headers.get("content-type")).toMatch(/^application\/feed\+json/);
     const html = await (await get("/")).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();

@@ -38,7 +38,7 @@ const contentTypes: Record<string, string> = {
   ".atom": "application/atom+xml; charset=utf-8",
 };
 
-/** Files whose type their extension does not tell: the JSON Feed is JSON with its own media type. */
+/** Files whose type their extension does not tell: a JSON Feed (the site's, each topic's) is JSON with its own media type. */
 const contentTypesByName: Record<string, string> = {
   "feed.json": "application/feed+json; charset=utf-8",
 };
@@ -57,7 +57,7 @@ function cacheControlFor(urlPath: string, ext: string): string {
     ext === ".txt" ||
     ext === ".rss" ||
     ext === ".atom" ||
-    urlPath === "/feed.json"
+    basename(urlPath) === "feed.json"
   )
     return REVALIDATE;
   return DAY;

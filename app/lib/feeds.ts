@@ -10,3 +10,8 @@ export const feedLinks = [
 export type FeedFormat = (typeof feedLinks)[number]["format"];
 
 export const feedTitle = `${site.name}: Publications`;
+
+/** One topic's feeds, the same three formats beside its page (/publications/topics/<slug>/feed.rss …). */
+export function topicFeedLinks(slug: string) {
+  return feedLinks.map((feed) => ({ ...feed, path: `/publications/topics/${slug}${feed.path}` }));
+}

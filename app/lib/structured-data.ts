@@ -51,12 +51,12 @@ export function legalServiceJsonLd(layout: Messages) {
 
 export type Crumb = { name: string; path: string };
 
-/** The page's place in the site, from the home page down to the page itself. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+/** The page's place in the site, from the home page (in English unless given) down to the page itself. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], home: Crumb = { name: "Home", path: "/" }) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...crumbs].map((crumb, index) => ({
+    itemListElement: [home, ...crumbs].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,

@@ -7,6 +7,7 @@ import { ArbitrationResultView } from "~/features/fee-calculator/arbitration-res
 import { CalculatorLayout } from "~/features/fee-calculator/calculator-layout";
 import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
 import type { ArbitrationOk } from "../../core/fees/arbitration-fee";
+import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { loadPageTexts } from "~/lib/content/translations.server";
 import { TranslationsProvider } from "~/lib/i18n/translations";
@@ -17,16 +18,20 @@ import type { Route } from "./+types/arbitration-fee-calculator";
 export function loader({ request }: Route.LoaderArgs) {
   const address = arbitrationFromAddress(new URL(request.url).searchParams);
   const locale = localeOf(request);
-  return { page: loadPage("arbitration-fee-calculator", locale), locale, texts: loadPageTexts(locale, "calculators"), address };
+  const page = loadPage("arbitration-fee-calculator", locale);
+  const breadcrumbs = localizedBreadcrumbs(locale, [{ name: page.title, path: href("/calculator/arbitration-fee-calculator") }]);
+  return { page, locale, texts: loadPageTexts(locale, "calculators"), address, breadcrumbs };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta({
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
     path: href("/calculator/arbitration-fee-calculator"),
     locale: loaderData.locale,
-  });
+  }),
+  { "script:ld+json": loaderData.breadcrumbs },
+];
 
 export default function ArbitrationFeeCalculator({ loaderData: { page, texts, address } }: Route.ComponentProps) {
   // A calculation in the browser replaces the address's result until the next navigation.

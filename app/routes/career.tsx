@@ -2,22 +2,26 @@ import { href } from "react-router";
 import { CareerCards } from "~/components/content/career-cards";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
+import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/career";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  return { page: loadPage("career", locale), locale };
+  const page = loadPage("career", locale);
+  return { page, locale, breadcrumbs: localizedBreadcrumbs(locale, [{ name: page.title, path: href("/career") }]) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta({
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
     path: href("/career"),
     locale: loaderData.locale,
-  });
+  }),
+  { "script:ld+json": loaderData.breadcrumbs },
+];
 
 export default function Career({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -3,22 +3,26 @@ import { AddressCard } from "~/components/content/address-card";
 import { ContactLinks } from "~/components/content/contact-links";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle, site } from "~/config/site";
+import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  return { page: loadPage("contact", locale), locale };
+  const page = loadPage("contact", locale);
+  return { page, locale, breadcrumbs: localizedBreadcrumbs(locale, [{ name: page.title, path: href("/contact") }]) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta({
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
     path: href("/contact"),
     locale: loaderData.locale,
-  });
+  }),
+  { "script:ld+json": loaderData.breadcrumbs },
+];
 
 export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
   return (

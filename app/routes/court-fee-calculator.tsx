@@ -8,6 +8,7 @@ import { CourtFeeRefusalView, CourtFeeResultView } from "~/features/fee-calculat
 import { NO_NAMES } from "~/features/fee-calculator/jurisdiction-names";
 import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.server";
 import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
+import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { loadPageTexts } from "~/lib/content/translations.server";
 import { TranslationsProvider } from "~/lib/i18n/translations";
@@ -29,19 +30,22 @@ export function loader({ request }: Route.LoaderArgs) {
     jurisdictions: jurisdictionList,
     names: loadJurisdictionNames(locale),
     address,
+    breadcrumbs: localizedBreadcrumbs(locale, [{ name: page.title, path: href("/calculator/court-fee-calculator") }]),
   };
 }
 
 /** The states, fixed for the life of the process, sent as one text (app/lib/json-text.ts). */
 let jurisdictionList: JsonText<readonly JurisdictionSummary[]> | undefined;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta({
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
     path: href("/calculator/court-fee-calculator"),
     locale: loaderData.locale,
-  });
+  }),
+  { "script:ld+json": loaderData.breadcrumbs },
+];
 
 export default function CourtFeeCalculator({
   loaderData: { page, texts, jurisdictions, names: hindiNames, address },

@@ -4,6 +4,7 @@ import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { loadEvents } from "~/lib/content/lists.server";
 import { localizeEvents } from "~/lib/content/localized";
+import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { localeOf, seoMeta } from "~/lib/seo";
 import { loadPageTexts } from "~/lib/content/translations.server";
@@ -12,21 +13,25 @@ import type { Route } from "./+types/events";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
+  const page = loadPage("events", locale);
   return {
-    page: loadPage("events", locale),
+    page,
+    breadcrumbs: localizedBreadcrumbs(locale, [{ name: page.title, path: href("/events") }]),
     locale,
     sections: localizeEvents(loadEvents(), locale),
     texts: loadPageTexts(locale, "lists"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta({
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
     path: href("/events"),
     locale: loaderData.locale,
-  });
+  }),
+  { "script:ld+json": loaderData.breadcrumbs },
+];
 
 export default function Events({ loaderData: { page, sections, texts } }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@ import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { loadMediaReports } from "~/lib/content/lists.server";
 import { localizeMediaReports } from "~/lib/content/localized";
+import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { localeOf, seoMeta } from "~/lib/seo";
 import { loadPageTexts } from "~/lib/content/translations.server";
@@ -12,21 +13,25 @@ import type { Route } from "./+types/media-reports";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
+  const page = loadPage("media-reports", locale);
   return {
-    page: loadPage("media-reports", locale),
+    page,
+    breadcrumbs: localizedBreadcrumbs(locale, [{ name: page.title, path: href("/media-reports") }]),
     locale,
     reports: localizeMediaReports(loadMediaReports(), locale),
     texts: loadPageTexts(locale, "lists"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta({
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
     path: href("/media-reports"),
     locale: loaderData.locale,
-  });
+  }),
+  { "script:ld+json": loaderData.breadcrumbs },
+];
 
 export default function MediaReportsPage({ loaderData: { page, reports, texts } }: Route.ComponentProps) {
   return (

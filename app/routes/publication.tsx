@@ -50,6 +50,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         "@type": "Article",
         headline: article.title,
         description: article.excerpt,
+        // The key points summarise the article in the author's words: schema.org's abstract ("a short
+        // description that summarizes a CreativeWork"); description stays the excerpt, as in the head.
+        abstract: article.keyPoints.join(" "),
         datePublished: article.date,
         dateModified: article.modified,
         author: { "@type": "Person", name: article.authorName, url: absoluteUrl(href("/team/:id", { id: String(article.authorId) })) },

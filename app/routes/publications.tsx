@@ -4,25 +4,33 @@ import { ListPagination, listPagePath } from "~/components/content/list-paginati
 import { NotFoundView } from "~/components/content/not-found-view";
 import { RecentPosts } from "~/components/content/recent-posts";
 import { TopicNav } from "~/components/content/topic-nav";
+import { YearNav } from "~/components/content/year-nav";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { PublicationSearch } from "~/features/publication-search/publication-search";
-import { articlePage, articlePageCount, listTopics, recentPosts } from "~/lib/content/articles.server";
+import { parsePageNumber } from "~/lib/content/article-lists";
+import { articlePage, articlePageCount, articleYears, articlesPublishedIn, listTopics, recentPosts } from "~/lib/content/articles.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/publications";
 
-/** Serves /publications (page 1) and /publications/page/N; a page past the last is not found (404). */
+/**
+ * Serves /publications (page 1), /publications/page/N and /publications/year/YYYY (that year's
+ * articles, newest first); a page past the last, or a year without articles, is not found (404).
+ */
 export function loader({ params }: Route.LoaderArgs) {
-  const page = params.page === undefined ? 1 : /^[2-9]$|^[1-9]\d+$/.test(params.page) ? Number(params.page) : NaN;
-  const articles = articlePage(page);
-  if (!articles) return { articles: null, notFound: loadPage("not-found") } as const;
+  const year = params.year ?? null;
+  const page = year === null ? parsePageNumber(params.page) : 1;
+  const articles = year === null ? articlePage(page) : articlesPublishedIn(year);
+  if (!articles || articles.length === 0) return { articles: null, notFound: loadPage("not-found") } as const;
   return {
     page: loadPage("publications"),
     articles,
     pageNumber: page,
-    pageCount: articlePageCount(),
+    pageCount: year === null ? articlePageCount() : 1,
+    year,
+    years: articleYears(),
     topics: listTopics(),
     recent: recentPosts(),
   } as const;
@@ -30,16 +38,21 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData.articles) return [{ title: pageTitle(loaderData.notFound.title) }, { name: "robots", content: "noindex" }];
-  const { page, pageNumber, pageCount } = loaderData;
-  const path = listPagePath(pageNumber);
-  const heading = pageNumber > 1 ? `${page.title}, page ${pageNumber} of ${pageCount}` : page.title;
-  const crumbs = [{ name: page.title, path: href("/publications") }, ...(pageNumber > 1 ? [{ name: `Page ${pageNumber}`, path }] : [])];
+  const { page, pageNumber, pageCount, year } = loaderData;
+  const path = year === null ? listPagePath(pageNumber) : href("/publications/year/:year", { year });
+  const heading =
+    year !== null ? `${page.title} of ${year}` : pageNumber > 1 ? `${page.title}, page ${pageNumber} of ${pageCount}` : page.title;
+  const crumbs = [
+    { name: page.title, path: href("/publications") },
+    ...(year !== null ? [{ name: year, path }] : pageNumber > 1 ? [{ name: `Page ${pageNumber}`, path }] : []),
+  ];
   return [...seoMeta({ title: pageTitle(heading), description: page.description, path }), { "script:ld+json": breadcrumbJsonLd(crumbs) }];
 };
 
 export default function Publications({ loaderData }: Route.ComponentProps) {
   if (!loaderData.articles) return <NotFoundView page={loaderData.notFound} />;
-  const { page, articles, pageNumber, pageCount, topics, recent } = loaderData;
+  const { page, articles, pageNumber, pageCount, year, years, topics, recent } = loaderData;
+  const label = year !== null ? `Articles of ${year}` : pageCount > 1 ? `Articles, page ${pageNumber} of ${pageCount}` : "Articles";
   return (
     <>
       <Hero {...page.hero} />
@@ -47,7 +60,9 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-8">
           <PublicationSearch />
           <TopicNav topics={topics} />
-          <ul className="space-y-6" aria-label={pageCount > 1 ? `Articles, page ${pageNumber} of ${pageCount}` : "Articles"}>
+          <YearNav years={years} base={href("/publications")} current={year ?? undefined} />
+          {year !== null ? <h2 className="text-2xl font-semibold text-navy">{label}</h2> : null}
+          <ul className="space-y-6" aria-label={label}>
             {articles.map((article) => (
               <ArticleCard key={article.id} article={article} />
             ))}

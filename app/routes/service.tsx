@@ -5,6 +5,7 @@ import { Prose } from "~/components/content/prose";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { articlesForService } from "~/lib/content/articles.server";
+import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { getService } from "~/lib/content/services.server";
 import { useT } from "~/lib/i18n/translations";
@@ -17,16 +18,19 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const service = await getService(slug, locale);
   if (!service) throw new Response("Not found", { status: 404 });
-  return { service, articles: articlesForService(service.slug), page: loadPage("services", locale), locale };
+  const breadcrumbs = localizedBreadcrumbs(locale, [{ name: service.title, path: href(`/services/${service.slug}`) }]);
+  return { service, articles: articlesForService(service.slug), page: loadPage("services", locale), locale, breadcrumbs };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta({
     title: pageTitle(loaderData.service.title),
     description: loaderData.service.summary,
     path: href(`/services/${loaderData.service.slug}`),
     locale: loaderData.locale,
-  });
+  }),
+  { "script:ld+json": loaderData.breadcrumbs },
+];
 
 export default function Service({ loaderData: { service, articles, page, locale } }: Route.ComponentProps) {
   const t = useT();

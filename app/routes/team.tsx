@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { TeamCard } from "~/components/content/team-card";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
+import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { listTeam } from "~/lib/content/team.server";
 import { localeOf, seoMeta } from "~/lib/seo";
@@ -11,16 +12,25 @@ import type { Route } from "./+types/team";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  return { page: loadPage("team", locale), locale, members: listTeam(), texts: loadPageTexts(locale, "lists") };
+  const page = loadPage("team", locale);
+  return {
+    page,
+    locale,
+    members: listTeam(),
+    texts: loadPageTexts(locale, "lists"),
+    breadcrumbs: localizedBreadcrumbs(locale, [{ name: page.title, path: href("/team") }]),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta({
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.description,
     path: href("/team"),
     locale: loaderData.locale,
-  });
+  }),
+  { "script:ld+json": loaderData.breadcrumbs },
+];
 
 export default function Team({ loaderData: { page, members, texts } }: Route.ComponentProps) {
   return (

@@ -8,8 +8,12 @@
  * the same list.
  */
 
-/** The content entries that give the values of a path's parameter, one prerendered page each. */
-export type PageEntries = "members" | "member-cards" | "articles" | "topics" | "list-pages";
+/**
+ * The content entries that give the values of a path's parameters, one prerendered page each:
+ * "topic-list-pages" are a topic's pages after its first, "years" the years with articles,
+ * "topic-years" each topic's years with articles.
+ */
+export type PageEntries = "members" | "member-cards" | "articles" | "topics" | "list-pages" | "years" | "topic-list-pages" | "topic-years";
 
 export type SitePage = {
   /** The route id; a Hindi route takes "hi-" before it. */
@@ -20,11 +24,11 @@ export type SitePage = {
   module: string;
   /** Also served in Hindi at /hi<path>, from the same module. */
   hindi?: true;
-  /** For a path with a parameter: which entries it is prerendered for. */
+  /** For a path with parameters: which entries it is prerendered for. */
   entries?: PageEntries;
   /**
-   * For a path with a parameter: an unknown value gets the page prerendered at the path with
-   * "not-found" as its value, with status 404, so that it hydrates under its own route.
+   * For a path with parameters: an unknown value gets the page prerendered at the path with
+   * "not-found" as every value, with status 404, so that it hydrates under its own route.
    */
   notFound?: true;
   /** A calculator whose address may carry a calculation: the query's fields, in their canonical order. */
@@ -88,11 +92,54 @@ export const sitePages: readonly SitePage[] = [
     notFound: true,
   },
   {
+    name: "publications-year",
+    path: "/publications/year/:year",
+    module: "routes/publications.tsx",
+    entries: "years",
+    notFound: true,
+  },
+  {
     name: "publication-topic",
     path: "/publications/topics/:topic",
     module: "routes/publication-topic.tsx",
     entries: "topics",
     notFound: true,
+  },
+  {
+    name: "publication-topic-page",
+    path: "/publications/topics/:topic/page/:page",
+    module: "routes/publication-topic.tsx",
+    entries: "topic-list-pages",
+    notFound: true,
+  },
+  {
+    name: "publication-topic-year",
+    path: "/publications/topics/:topic/year/:year",
+    module: "routes/publication-topic.tsx",
+    entries: "topic-years",
+    notFound: true,
+  },
+  // Each topic's own feeds, beside its page, for a reader who follows one practice area.
+  {
+    name: "topic-feed-rss",
+    path: "/publications/topics/:topic/feed.rss",
+    module: "routes/publication-feed.ts",
+    entries: "topics",
+    resource: true,
+  },
+  {
+    name: "topic-feed-atom",
+    path: "/publications/topics/:topic/feed.atom",
+    module: "routes/publication-feed.ts",
+    entries: "topics",
+    resource: true,
+  },
+  {
+    name: "topic-feed-json",
+    path: "/publications/topics/:topic/feed.json",
+    module: "routes/publication-feed.ts",
+    entries: "topics",
+    resource: true,
   },
   {
     name: "publication-search-index",
@@ -138,10 +185,17 @@ export const pagesTakingPosts: readonly string[] = sitePages
 /** The not-found pages: one per path with a parameter that asks for one, then /hi/404 and /404. */
 export type NotFoundTemplate = { pattern: string; page: string };
 
-const withValue = (pattern: string, value: string) => pattern.replace(/:[^/]+$/, value);
+/** A path with its parameters filled in; a parameter without a value is filled with `fallback`. */
+export function fillPath(pattern: string, values: Readonly<Record<string, string>>, fallback?: string): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = values[name] ?? fallback;
+    if (value === undefined) throw new Error(`${pattern} needs a value for :${name}`);
+    return value;
+  });
+}
 
 export const notFoundTemplates: readonly NotFoundTemplate[] = [
-  ...sitePages.filter((page) => page.notFound).map((page) => ({ pattern: page.path, page: withValue(page.path, "not-found") })),
+  ...sitePages.filter((page) => page.notFound).map((page) => ({ pattern: page.path, page: fillPath(page.path, {}, "not-found") })),
   { pattern: `${HINDI_PREFIX}/*`, page: `${HINDI_PREFIX}/404` },
   { pattern: "/*", page: "/404" },
 ];

@@ -27,6 +27,7 @@ import {
   hindiPaths,
   hindiRoutes,
   indexableRoutes,
+  libraryFilterPaths,
   loadHindiPageContent,
   loadPageContent,
   navTitle,
@@ -36,6 +37,7 @@ import {
   services,
   site,
   team,
+  text,
   titleOf,
   topics,
 } from "../../tests/e2e/site-content.ts";
@@ -110,7 +112,7 @@ const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date) ||
 const headersRules = parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8"));
 const englishPages = routes.map((route) => [route.path, route] as const);
 const hindiPages = hindiRoutes.map((route) => [route.path, route] as const);
-const allPaths = [...routes.map((r) => r.path), ...hindiRoutes.map((r) => r.path)];
+const allPaths = [...routes.map((r) => r.path), ...libraryFilterPaths, ...hindiRoutes.map((r) => r.path)];
 
 /* ------------------------------------------------------------------------------------------------
  * Every page
@@ -248,7 +250,7 @@ describe("search presence", () => {
     expect(doc.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const urls = [...doc.getElementsByTagNameNS("*", "url")];
     const loc = (url: Element) => url.getElementsByTagNameNS("*", "loc")[0]?.textContent?.trim() ?? "";
-    expect(urls.map(loc).sort()).toEqual([...indexableRoutes.map((r) => r.path), ...hindiPaths].map(canonicalUrl).sort());
+    expect(urls.map(loc).sort()).toEqual([...indexableRoutes.map((r) => r.path), ...libraryFilterPaths, ...hindiPaths].map(canonicalUrl).sort());
     expect(urls.some((url) => /not-found|\/404/.test(loc(url)))).toBe(false);
 
     const contact = urls.find((url) => loc(url) === canonicalUrl("/contact"));
@@ -295,6 +297,22 @@ describe("search presence", () => {
 /* ------------------------------------------------------------------------------------------------
  * The feeds
  * ---------------------------------------------------------------------------------------------- */
+
+describe("breadcrumbs", () => {
+  type Crumbs = { itemListElement: { position: number; name: string; item: string }[] };
+  const belowHome = allPaths.filter((path) => path !== "/" && path !== "/hi");
+
+  it.each(belowHome.map((path) => [path]))("%s: one BreadcrumbList from home, in the page's language, down to the page", (path) => {
+    const lists = jsonLd(pageAt(path)).filter((d) => d["@type"] === "BreadcrumbList") as unknown as Crumbs[];
+    expect(lists).toHaveLength(1);
+    const items = lists[0]!.itemListElement;
+    const hindi = path.startsWith("/hi/");
+    expect(items[0]).toMatchObject({ position: 1, name: text(hindi ? "hi" : "en", "layout", "nav.home"), item: canonicalUrl(hindi ? "/hi" : "/") });
+    expect(items.map((item) => item.position)).toEqual(items.map((_, i) => i + 1));
+    expect(items.at(-1)?.item).toBe(canonicalUrl(path));
+    expect(items.length).toBeGreaterThan(1);
+  });
+});
 
 describe("feeds", () => {
   const newest = newestFirst[0]!;
@@ -631,6 +649,7 @@ describe.each(articles.map((a) => [a.id, a] as const))("article %i", (id, articl
       dateModified: articleModified(article),
       author: { "@type": "Person", name: memberOf(article).name, url: `${site.url}/team/${memberOf(article).id}` },
       mainEntityOfPage: canonical,
+      abstract: article.keyPoints.join(" "),
     });
   });
 

@@ -49,7 +49,7 @@ describe("new:article and new:member scaffolds", () => {
     expect(left).toHaveLength(2);
     expect(left).toContainEqual(
       expect.stringMatching(
-        /articles\/\d+-interim-measures-section-17-in-practice\.mdx: excerpt, the text below the frontmatter still say REPLACE/,
+        /articles\/\d+-interim-measures-section-17-in-practice\.mdx: excerpt, keyPoints, the text below the frontmatter still say REPLACE/,
       ),
     );
     expect(left).toContainEqual(

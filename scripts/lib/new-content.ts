@@ -91,6 +91,10 @@ date: ${today}                # the date of publication
 # lawAsAt: ${today}           # add when the law is stated as at a date other than publication
 updates: []                     # later, dated notes: - date: YYYY-MM-DD / text: "What changed."
 excerpt: ${yamlString(`${PLACEHOLDER} with one or two sentences on what the article explains and for whom; shown on the list and in search results.`)}
+# Three to five key points, each one plain sentence (40 to 240 characters, no markdown) of what the
+# article itself says: shown in a box under the title, in the feeds and in the structured data.
+keyPoints:
+${[1, 2, 3].map((n) => `  - ${yamlString(`${PLACEHOLDER} with key point ${n}: one plain sentence stating what the article concludes.`)}`).join("\n")}
 thumbnail: ${slug}              # images/articles/${slug}.svg is a stand-in: replace it with the picture
 topics: [${yamlString(topics[0]?.slug ?? "REPLACE")}]   # ${PLACEHOLDER}: one to three practice areas, by slug, from topics.yaml
 tags: [${yamlString(tags[0] ?? "REPLACE")}]   # ${PLACEHOLDER}: one to six keywords from tags.yaml

@@ -1,7 +1,7 @@
 /**
  * A reader's way through the publications at fifty articles, in Chromium against a built site
  * served by the production server: the list's pages by their links (with and without script), the
- * Recent Posts cap and its link, and a page past the last. Run by scripts/check-grown-content.ts
+ * Recent Posts cap and its link, a topic's pages by theirs, and a page past the last. Run by scripts/check-grown-content.ts
  * on the fifty-article fixture, which the main e2e suite (built from content/) cannot reach.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -11,7 +11,13 @@ import { paintFirst } from "../../core/html/defer-hydration.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadStaticSite } from "../../server/static-site.ts";
 
-export type ListJourneyExpectation = { articles: number; perPage: number; recentLimit: number };
+export type ListJourneyExpectation = {
+  articles: number;
+  perPage: number;
+  recentLimit: number;
+  /** A topic with more than a page of articles, walked the same way from its own page. */
+  topic: { slug: string; articles: number };
+};
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -81,10 +87,38 @@ export async function paginatedListJourney(clientDir: string, expected: ListJour
         .getByRole("link", { name: `All ${expected.articles} publications` })
         .click();
       await page.waitForURL(`${origin}/publications`);
+
+      // A topic's list continues the same way, from its own address.
+      const topicBase = `/publications/topics/${expected.topic.slug}`;
+      const topicPages = Math.ceil(expected.topic.articles / expected.perPage);
+      await page.goto(`${origin}${topicBase}`);
+      check(
+        (await items.count()) === expected.perPage,
+        `${how}: ${topicBase} shows ${await items.count()} articles; expected ${expected.perPage}`,
+      );
+      for (let n = 2; n <= topicPages; n++) {
+        await page.getByRole("navigation", { name: "Pages of publications" }).getByRole("link", { name: "Next page" }).click();
+        await page.waitForURL(`${origin}${topicBase}/page/${n}`);
+        const own = page.getByRole("navigation", { name: "Pages of publications" }).getByRole("link", { name: `Page ${n}`, exact: true });
+        const current = await own
+          .and(page.locator('[aria-current="page"]'))
+          .waitFor({ timeout: 10_000 })
+          .then(() => true)
+          .catch(() => false);
+        check(current, `${how}: ${topicBase} page ${n}'s own link is not marked current`);
+        const expectedShown = Math.min(expected.perPage, expected.topic.articles - (n - 1) * expected.perPage);
+        check(
+          (await items.count()) === expectedShown,
+          `${how}: ${topicBase} page ${n} shows ${await items.count()} articles; expected ${expectedShown}`,
+        );
+      }
       await context.close();
     }
     const past = await fetch(`${origin}/publications/page/${pageCount + 1}`);
     check(past.status === 404, `/publications/page/${pageCount + 1} answers ${past.status}; expected 404`);
+    const topicPast = `/publications/topics/${expected.topic.slug}/page/${Math.ceil(expected.topic.articles / expected.perPage) + 1}`;
+    const pastTopic = await fetch(`${origin}${topicPast}`);
+    check(pastTopic.status === 404, `${topicPast} answers ${pastTopic.status}; expected 404`);
   } finally {
     await browser.close();
     await app.close();

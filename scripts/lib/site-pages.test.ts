@@ -13,6 +13,7 @@ import { hindiPageNames, serviceSlugs } from "../../app/lib/content/schemas.ts";
 import {
   NOT_FOUND_PATHS,
   canonicalResultQuery,
+  fillPath,
   matchesPattern,
   notFoundPageFor,
   pagesWithHindi,
@@ -54,7 +55,10 @@ describe("the one list of pages", () => {
     expect([...NOT_FOUND_PATHS]).toEqual([
       href("/team/:id", { id: "not-found" }),
       href("/publications/page/:page", { page: "not-found" }),
+      href("/publications/year/:year", { year: "not-found" }),
       href("/publications/topics/:topic", { topic: "not-found" }),
+      href("/publications/topics/:topic/page/:page", { topic: "not-found", page: "not-found" }),
+      href("/publications/topics/:topic/year/:year", { topic: "not-found", year: "not-found" }),
       href("/publications/:id", { id: "not-found" }),
       href("/hi/*", { "*": "404" }),
       href("/*", { "*": "404" }),
@@ -77,11 +81,23 @@ describe("the one list of pages", () => {
     expect(notFoundPageFor("/team/99")).toBe("/team/not-found");
     expect(notFoundPageFor("/publications/page/x")).toBe("/publications/page/not-found");
     expect(notFoundPageFor("/publications/topics/x")).toBe("/publications/topics/not-found");
+    expect(notFoundPageFor("/publications/year/1999")).toBe("/publications/year/not-found");
+    expect(notFoundPageFor("/publications/topics/x/page/9")).toBe("/publications/topics/not-found/page/not-found");
+    expect(notFoundPageFor("/publications/topics/arbitration/year/1999")).toBe("/publications/topics/not-found/year/not-found");
+    expect(notFoundPageFor("/publications/topics/x/feed.rss")).toBe("/404");
     expect(notFoundPageFor("/publications/x")).toBe("/publications/not-found");
     expect(notFoundPageFor("/publications/x/y/z")).toBe("/404");
     expect(notFoundPageFor("/hi/team/3")).toBe("/hi/404");
     expect(notFoundPageFor("/nowhere")).toBe("/404");
     expect(matchesPattern("/team/:id", "/team/")).toBe(false);
+  });
+
+  it("fills every parameter of a path, and refuses a path left with one unfilled", () => {
+    expect(fillPath("/publications/topics/:topic/page/:page", { topic: "arbitration", page: "2" })).toBe(
+      "/publications/topics/arbitration/page/2",
+    );
+    expect(fillPath("/team/:id", {}, "not-found")).toBe("/team/not-found");
+    expect(() => fillPath("/team/:id", {})).toThrow(/:id/);
   });
 
   it("writes a result address's query in one canonical form, keeping what the loader and the router read", () => {

@@ -2,7 +2,9 @@
  * The publications as a library: topic pages (with and without script), the search box (typing,
  * keyboard, the announced count, no box without script), the members' article lists and author
  * cards, related articles and the citation copier, and the three feeds as served (their contents
- * and every page's autodiscovery links are checked in the build). Examples are picked from content/ by what they have, never by fixed ids.
+ * and every page's autodiscovery links are checked in the build); the list's and a topic's year
+ * filters, and a topic's own feeds. Examples are picked from content/ by what they have, never by
+ * fixed ids.
  */
 import type { Page } from "@playwright/test";
 import { articles, expect, expectNoAxeViolations, gotoPage, site, team, test, titleOf, topics } from "./playwright-utils";
@@ -36,7 +38,7 @@ test.describe("topics", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("no search box; the topic links still filter the list", async ({ page }) => {
+  test("no search box; the topic and year links still filter the list", async ({ page }) => {
     const response = await page.goto("/publications");
     expect(response?.status()).toBe(200);
     await expect(searchBox(page)).toBeHidden();
@@ -45,6 +47,91 @@ test.describe("without JavaScript", () => {
       .click();
     await expect(page).toHaveURL(`/publications/topics/${busiestTopic.slug}`);
     await expect(articleItems(page)).toHaveCount(articlesOn(busiestTopic.slug).length);
+    const year = articlesOn(busiestTopic.slug)[0]!.date.slice(0, 4);
+    await page
+      .getByRole("navigation", { name: "Years" })
+      .getByRole("link", { name: new RegExp(`^${year}`) })
+      .click();
+    await expect(page).toHaveURL(`/publications/topics/${busiestTopic.slug}/year/${year}`);
+    await expect(articleItems(page)).toHaveCount(articlesOn(busiestTopic.slug).filter((a) => a.date.startsWith(year)).length);
+  });
+});
+
+test.describe("years and a topic's feeds", () => {
+  const yearOf = (a: { date: string }) => a.date.slice(0, 4);
+  const years = [...new Set(articles.map(yearOf))].sort().reverse();
+
+  test("the list links to each year with its count; a year's page lists that year's articles; a year without any is not found", async ({
+    page,
+  }) => {
+    await gotoPage(page, "/publications");
+    const yearNav = page.getByRole("navigation", { name: "Years" });
+    await expect(yearNav.getByRole("link")).toHaveText([
+      "All years",
+      ...years.map((y) => new RegExp(`^${y}\\s*\\(?${articles.filter((a) => yearOf(a) === y).length}`)),
+    ]);
+    const year = [...years].sort(
+      (a, b) => articles.filter((x) => yearOf(x) === b).length - articles.filter((x) => yearOf(x) === a).length,
+    )[0]!;
+    await yearNav.getByRole("link", { name: new RegExp(`^${year}`) }).click();
+    await expect(page).toHaveURL(`/publications/year/${year}`);
+    const theirs = articles.filter((a) => yearOf(a) === year);
+    await expect(articleItems(page)).toHaveCount(theirs.length);
+    await expect(page.getByRole("heading", { name: `Articles of ${year}` })).toBeVisible();
+    await expect(yearNav.getByRole("link", { name: new RegExp(`^${year}`) })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/publications/year/${year}`);
+    await expectNoAxeViolations(page);
+    await yearNav.getByRole("link", { name: "All years" }).click();
+    await expect(page).toHaveURL("/publications");
+    await gotoPage(page, "/publications/year/1900", { status: 404 });
+    await expect(articleItems(page)).toHaveCount(0);
+  });
+
+  test("a topic's page filters by year, and names and announces its own feeds, which carry its articles with their key points", async ({
+    page,
+    request,
+  }) => {
+    await gotoPage(page, `/publications/topics/${busiestTopic.slug}`);
+    const theirs = articlesOn(busiestTopic.slug);
+    const topicYears = [...new Set(theirs.map(yearOf))].sort().reverse();
+    const yearNav = page.getByRole("navigation", { name: "Years" });
+    await expect(yearNav.getByRole("link")).toHaveCount(topicYears.length + 1);
+    await yearNav.getByRole("link", { name: new RegExp(`^${topicYears[0]}`) }).click();
+    await expect(page).toHaveURL(`/publications/topics/${busiestTopic.slug}/year/${topicYears[0]}`);
+    await expect(articleItems(page)).toHaveCount(theirs.filter((a) => yearOf(a) === topicYears[0]).length);
+    await expectNoAxeViolations(page);
+
+    const base = `/publications/topics/${busiestTopic.slug}`;
+    const follow = page.getByRole("region", { name: "Follow this topic" });
+    await expect(follow.getByRole("link")).toHaveText(["RSS", "Atom", "JSON Feed"]);
+    const announced = await page
+      .locator('head link[rel="alternate"][type]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute("type")} ${l.getAttribute("href")}`));
+    expect(announced).toEqual(
+      expect.arrayContaining([
+        `application/rss+xml ${base}/feed.rss`,
+        `application/atom+xml ${base}/feed.atom`,
+        `application/feed+json ${base}/feed.json`,
+      ]),
+    );
+
+    for (const [path, type] of [
+      [`${base}/feed.rss`, "application/rss+xml"],
+      [`${base}/feed.atom`, "application/atom+xml"],
+      [`${base}/feed.json`, "application/feed+json"],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"]).toBe(`${type}; charset=utf-8`);
+    }
+    const feed = (await (await request.get(`${base}/feed.json`)).json()) as { feed_url: string; items: { url: string; summary: string }[] };
+    expect(feed.feed_url).toBe(`${site.url}${base}/feed.json`);
+    expect(feed.items.map((item) => item.url).sort()).toEqual(theirs.map((a) => `${site.url}/publications/${a.id}`).sort());
+    const first = theirs.find((a) => feed.items[0]!.url.endsWith(`/publications/${a.id}`))!;
+    expect(feed.items[0]!.summary).toContain(first.keyPoints[0]!);
+    const rss = await (await request.get(`${base}/feed.rss`)).text();
+    expect(rss.match(/<item>/g)).toHaveLength(theirs.length);
+    await expect(page.getByRole("link", { name: "RSS" })).toHaveAttribute("href", `${base}/feed.rss`);
   });
 });
 
@@ -102,21 +189,21 @@ test.describe("authors, related articles and citations", () => {
     await expect(page).toHaveURL(`/team/${author.id}`);
   });
 
-  test("related articles share a topic; the citation is copied and the page says so", async ({ page, context }) => {
+  test("related articles: three, those sharing most topics first; the citation is copied and the page says so", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const article = articles.find((a) => articles.some((b) => b.id !== a.id && b.topics.some((t) => a.topics.includes(t))))!;
+    // An article with a topic no other article shares, when there is one: it still ends with three.
+    const loner = articles.find((a) => !articles.some((b) => b.id !== a.id && b.topics.some((t) => a.topics.includes(t))));
+    const article = loner ?? articles[0]!;
     await gotoPage(page, `/publications/${article.id}`);
     const related = page.getByRole("region", { name: "Related articles" }).getByRole("link");
     const titles = await related.allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.length).toBeLessThanOrEqual(3);
-    for (const title of titles) {
-      const other = articles.find((a) => a.title === title)!;
-      expect(
-        other.topics.some((t) => article.topics.includes(t)),
-        `${title} shares a topic`,
-      ).toBe(true);
-    }
+    expect(titles).toHaveLength(Math.min(3, articles.length - 1));
+    const shared = titles.map((title) => articles.find((a) => a.title === title)!.topics.filter((t) => article.topics.includes(t)).length);
+    expect(shared, "most topics in common first").toEqual([...shared].sort((a, b) => b - a));
+    expect(titles).not.toContain(article.title);
     const cite = page.getByTestId("cite-article");
     await cite.getByRole("button", { name: "Copy citation" }).click();
     await expect(cite.getByRole("status")).toHaveText("Citation copied to the clipboard.");

@@ -196,6 +196,16 @@ test.describe("article page", () => {
     await expect(page).toHaveURL(new RegExp(`/publications/${id}$`));
   });
 
+  test("an article opens with its key points, in a labelled box under the title and above the text", async ({ page }) => {
+    const article = richest;
+    await gotoPage(page, href("/publications/:id", { id: String(article.id) }));
+    const box = page.getByRole("region", { name: "Key points" });
+    await expect(box.getByRole("listitem")).toHaveText(article.keyPoints);
+    const [boxBox, bodyBox] = await Promise.all([box.boundingBox(), articleBody(page).boundingBox()]);
+    expect(boxBox!.y + boxBox!.height).toBeLessThanOrEqual(bodyBox!.y);
+    await expectNoAxeViolations(page);
+  });
+
   test("at 390 px the contents sit above the body, without the sidebar, and nothing overflows @phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const article = richest;

@@ -189,6 +189,24 @@ export const routes: RouteExpectation[] = [
   pageRoute(href("/login"), "login"),
 ];
 
+/**
+ * The publications' year pages and a topic's later pages and year pages: in the sitemap like every
+ * page, but each kind is walked by one journey (publication-library.spec.ts), not one test a page.
+ */
+const yearsOf = (list: readonly { date: string }[]) => [...new Set(list.map((a) => a.date.slice(0, 4)))];
+export const libraryFilterPaths: string[] = [
+  ...yearsOf(articles).map((year) => href("/publications/year/:year", { year })),
+  ...topics.flatMap((t) => {
+    const theirs = articles.filter((a) => a.topics.includes(t.slug));
+    return [
+      ...Array.from({ length: Math.max(0, Math.ceil(theirs.length / ARTICLES_PER_PAGE) - 1) }, (_, i) =>
+        href("/publications/topics/:topic/page/:page", { topic: t.slug, page: String(i + 2) }),
+      ),
+      ...yearsOf(theirs).map((year) => href("/publications/topics/:topic/year/:year", { topic: t.slug, year })),
+    ];
+  }),
+];
+
 /** Every route is meant to be found by search engines, the sign-in screen included (SEO bar 100). */
 export const indexableRoutes = routes;
 

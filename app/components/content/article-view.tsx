@@ -7,6 +7,7 @@ import { ArticleLinkList } from "./article-link-list";
 import { ArticlePager } from "./article-pager";
 import { ArticleUpdates } from "./article-updates";
 import { AuthorCard } from "./author-card";
+import { KeyPoints } from "./key-points";
 import { Prose } from "./prose";
 import { RecentPosts } from "./recent-posts";
 import { TableOfContents } from "./table-of-contents";
@@ -55,6 +56,7 @@ export function ArticleView({ article, recent, author, related, children, previo
           </a>
         </div>
         <TopicLinks topics={article.topics} className="mt-4 print:hidden" />
+        <KeyPoints points={article.keyPoints} />
         <ArticleUpdates updates={article.updates} published={article.date} />
         <div className="mt-8 lg:hidden print:hidden">
           <TableOfContents entries={article.toc} headingId="toc-heading-inline" />

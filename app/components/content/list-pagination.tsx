@@ -1,12 +1,15 @@
 import { Link, href } from "react-router";
 
-/** The list's own URL for page n: /publications for the first, /publications/page/n after. */
-export function listPagePath(page: number): string {
-  return page <= 1 ? href("/publications") : href("/publications/page/:page", { page: String(page) });
+/**
+ * The list's own URL for page n: /publications for the first, /publications/page/n after; a topic's
+ * list (base /publications/topics/<slug>) continues the same way under its own address.
+ */
+export function listPagePath(page: number, base: string = href("/publications")): string {
+  return page <= 1 ? base : `${base}/page/${page}`;
 }
 
-/** Links to every page of the list; nothing when there is only one. */
-export function ListPagination({ page, pageCount }: { page: number; pageCount: number }) {
+/** Links to every page of the list at `base`; nothing when there is only one. */
+export function ListPagination({ page, pageCount, base }: { page: number; pageCount: number; base?: string }) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   const step = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-parchment bg-white px-3 font-medium hover:border-teal hover:text-teal";
@@ -15,7 +18,7 @@ export function ListPagination({ page, pageCount }: { page: number; pageCount: n
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={listPagePath(page - 1)} rel="prev" className={step}>
+            <Link to={listPagePath(page - 1, base)} rel="prev" className={step}>
               Previous<span className="sr-only"> page</span>
             </Link>
           </li>
@@ -23,7 +26,7 @@ export function ListPagination({ page, pageCount }: { page: number; pageCount: n
         {pages.map((n) => (
           <li key={n}>
             <Link
-              to={listPagePath(n)}
+              to={listPagePath(n, base)}
               aria-current={n === page ? "page" : undefined}
               className={`${step} aria-[current=page]:border-navy aria-[current=page]:bg-navy aria-[current=page]:text-ivory`}
             >
@@ -34,7 +37,7 @@ export function ListPagination({ page, pageCount }: { page: number; pageCount: n
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={listPagePath(page + 1)} rel="next" className={step}>
+            <Link to={listPagePath(page + 1, base)} rel="next" className={step}>
               Next<span className="sr-only"> page</span>
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import { relative } from "node:path";
 import { articleModified } from "./article-dates";
+import { articlesOfYear, chooseRelated, newestFirst, pageCountOf, pageOf, yearCounts } from "./article-lists";
 import { contentTree } from "./content-source.server";
 import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "./list-pages";
 import { type RenderedMdx, renderMdx } from "./mdx.server";
@@ -7,7 +8,7 @@ import type { ArticleFields, ArticleUpdate, ServiceFields, Topic } from "./schem
 import { teamMemberName } from "./team.server";
 
 export type TopicRef = Pick<Topic, "slug" | "name">;
-export type ArticleSummary = Omit<ArticleFields, "updates" | "topics"> & {
+export type ArticleSummary = Omit<ArticleFields, "updates" | "topics" | "keyPoints"> & {
   topics: TopicRef[];
   authorId: number;
   authorName: string;
@@ -15,7 +16,7 @@ export type ArticleSummary = Omit<ArticleFields, "updates" | "topics"> & {
   modified: string;
 };
 export type RenderedUpdate = ArticleUpdate & { html: string };
-export type Article = ArticleSummary & RenderedMdx & { readingMinutes: number; updates: RenderedUpdate[] };
+export type Article = ArticleSummary & RenderedMdx & { readingMinutes: number; updates: RenderedUpdate[]; keyPoints: string[] };
 
 const WORDS_PER_MINUTE = 200;
 /** How many related articles an article ends with. */
@@ -30,7 +31,8 @@ function topicRef(slug: string): TopicRef {
   return { slug, name: topic?.name ?? slug };
 }
 
-function summaryOf({ updates, topics, ...data }: ArticleFields & { authorId: number }): ArticleSummary {
+// The key points travel with the article alone, not with every card of every list.
+function summaryOf({ updates, topics, keyPoints: _keyPoints, ...data }: ArticleFields & { authorId: number }): ArticleSummary {
   return {
     ...data,
     topics: topics.map(topicRef),
@@ -38,8 +40,6 @@ function summaryOf({ updates, topics, ...data }: ArticleFields & { authorId: num
     modified: articleModified({ date: data.date, updates }),
   };
 }
-
-const newestFirst = (a: ArticleSummary, b: ArticleSummary) => b.date.localeCompare(a.date) || a.id - b.id;
 
 /** Every article's card fields, in id order. */
 export function listArticles(): ArticleSummary[] {
@@ -59,13 +59,22 @@ export function recentPosts(): { articles: ArticleSummary[]; total: number } {
 
 /** How many pages the list has (at least one, so an empty list still has its page). */
 export function articlePageCount(): number {
-  return Math.max(1, Math.ceil(entries().length / ARTICLES_PER_PAGE));
+  return pageCountOf(entries().length, ARTICLES_PER_PAGE);
 }
 
 /** One page of the list (1-based), in id order; null for a page past the last. */
 export function articlePage(page: number): ArticleSummary[] | null {
-  if (!Number.isInteger(page) || page < 1 || page > articlePageCount()) return null;
-  return listArticles().slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
+  return pageOf(listArticles(), page, ARTICLES_PER_PAGE);
+}
+
+/** The years of the whole list, newest first, with their counts (the list's year links). */
+export function articleYears() {
+  return yearCounts(listArticles());
+}
+
+/** One year's articles, newest first; empty for a year without any. */
+export function articlesPublishedIn(year: string): ArticleSummary[] {
+  return articlesOfYear(recentArticles(), year);
 }
 
 /** The practice areas, in the order of topics.yaml, each with how many articles carry it. */
@@ -94,16 +103,9 @@ export function articlesByAuthor(authorId: number): ArticleSummary[] {
   return recentArticles().filter((a) => a.authorId === authorId);
 }
 
-/** Up to three other articles: most topics in common first, then the newest; none that share no topic. */
+/** Up to three other articles: most topics in common first, then the newest (article-lists.ts). */
 export function relatedArticles(article: Pick<ArticleSummary, "id" | "topics">): ArticleSummary[] {
-  const mine = new Set(article.topics.map((t) => t.slug));
-  return recentArticles()
-    .filter((a) => a.id !== article.id)
-    .map((a) => ({ a, shared: a.topics.filter((t) => mine.has(t.slug)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((x, y) => y.shared - x.shared || newestFirst(x.a, y.a))
-    .slice(0, RELATED_COUNT)
-    .map(({ a }) => a);
+  return chooseRelated(article, recentArticles(), RELATED_COUNT);
 }
 
 /** Newest first, each note rendered from markdown (italics for case names, links). */
@@ -116,7 +118,13 @@ export async function getArticle(id: number): Promise<Article | null> {
   const entry = entries().find((e) => e.data.id === id);
   if (!entry) return null;
   const [rendered, updates] = await Promise.all([renderMdx(entry.body, entry.file), renderUpdates(entry.data.updates, entry.file)]);
-  return { ...summaryOf(entry.data), ...rendered, updates, readingMinutes: Math.max(1, Math.round(rendered.words / WORDS_PER_MINUTE)) };
+  return {
+    ...summaryOf(entry.data),
+    ...rendered,
+    updates,
+    readingMinutes: Math.max(1, Math.round(rendered.words / WORDS_PER_MINUTE)),
+    keyPoints: entry.data.keyPoints,
+  };
 }
 
 /** Each article's source file (relative to the project when inside it), for the PDF freshness check. */

@@ -1,25 +1,48 @@
 import { Feed } from "feed";
 import { site } from "~/config/site";
-import { type FeedFormat, feedLinks, feedTitle } from "../feeds";
+import { type FeedFormat, feedLinks, feedTitle, topicFeedLinks } from "../feeds";
 import { absoluteUrl } from "../seo";
-import { getArticle, recentArticles } from "./articles.server";
+import { articlesOfTopic, getArticle, getTopic, recentArticles } from "./articles.server";
 import { loadPage } from "./pages.server";
 import { getTeamMember } from "./team.server";
+
+/** Text for HTML: the key points are plain text (the schema refuses markup), but a "&" or a quote still needs escaping. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/**
+ * An item's summary, plain text in all three formats (JSON Feed's summary is plain text): the
+ * excerpt, then the key points, each a sentence.
+ */
+export function feedSummary(excerpt: string, keyPoints: readonly string[]): string {
+  return `${excerpt} Key points: ${keyPoints.join(" ")}`;
+}
+
+/** The key points as the article shows them, at the head of an item's full text. */
+function keyPointsHtml(keyPoints: readonly string[]): string {
+  return `<section><h2>Key points</h2><ul>${keyPoints.map((point) => `<li>${escapeHtml(point)}</li>`).join("")}</ul></section>`;
+}
 
 /** Midnight UTC of a calendar date: articles carry dates, not times. */
 const dayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** Every article, newest first, with its full text, in one of the three formats. */
-export async function publicationsFeed(format: FeedFormat): Promise<string> {
-  const summaries = recentArticles();
+/**
+ * Every article, newest first, with its full text, in one of the three formats; or, given a topic's
+ * slug, that topic's articles alone (null for an unknown topic).
+ */
+export async function publicationsFeed(format: FeedFormat, topicSlug: string | null = null): Promise<string | null> {
+  const topic = topicSlug === null ? null : getTopic(topicSlug);
+  if (topicSlug !== null && !topic) return null;
+  const summaries = topic ? articlesOfTopic(topic.slug) : recentArticles();
   const articles = await Promise.all(summaries.map(async (s) => (await getArticle(s.id))!));
   const updated = articles.reduce((latest, a) => (a.modified > latest ? a.modified : latest), "1970-01-01");
-  const link = (format: FeedFormat) => absoluteUrl(feedLinks.find((f) => f.format === format)!.path);
+  const links = topic ? topicFeedLinks(topic.slug) : feedLinks;
+  const link = (format: FeedFormat) => absoluteUrl(links.find((f) => f.format === format)!.path);
+  const home = absoluteUrl(topic ? `/publications/topics/${topic.slug}` : "/publications");
   const feed = new Feed({
-    id: absoluteUrl("/publications"),
-    link: absoluteUrl("/publications"),
-    title: feedTitle,
-    description: loadPage("publications").description,
+    id: home,
+    link: home,
+    title: topic ? `${feedTitle} on ${topic.name}` : feedTitle,
+    description: topic ? topic.description : loadPage("publications").description,
     language: "en-IN",
     updated: dayOf(updated),
     image: absoluteUrl("/img/brand/share.png"),
@@ -36,8 +59,8 @@ export async function publicationsFeed(format: FeedFormat): Promise<string> {
       id: url,
       link: url,
       title: article.title,
-      description: article.excerpt,
-      content: article.html,
+      description: feedSummary(article.excerpt, article.keyPoints),
+      content: keyPointsHtml(article.keyPoints) + article.html,
       date: dayOf(article.modified),
       published: dayOf(article.date),
       author: [{ name: article.authorName, ...(member ? { email: member.email, link: absoluteUrl(`/team/${member.id}`) } : {}) }],

@@ -1,11 +1,12 @@
 /**
  * The publications' library functions on the fifty-article fixture (a grown copy of content/,
- * never published): pages of the list, the Recent Posts cap, related articles, each member's and
- * each service's articles. The tree is read through CONTENT_DIR, as the build reads it.
+ * never published): pages of the list and of a topic, years, the Recent Posts cap, related
+ * articles, each member's and each service's articles. The tree is read through CONTENT_DIR, as the build reads it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIFTY, grownCopy } from "./test-support/grow-content";
 import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "./list-pages";
+import { pageCountOf, pageOf, yearCounts } from "./article-lists";
 
 const fixture = grownCopy("content", { fifty: true });
 process.env.CONTENT_DIR = fixture.dir;
@@ -39,21 +40,43 @@ describe("Recent Posts", () => {
 
 describe("related articles", () => {
   it.each(library.listArticles().filter((_, i) => i % 7 === 0).map((a) => [a.id, a] as const))(
-    "article %i: up to three others, most topics in common first, then the newest",
+    "article %i: three others, most topics in common first, then the newest",
     (_id, article) => {
       const related = library.relatedArticles(article);
       const shared = (other: typeof article) => other.topics.filter((t) => article.topics.some((mine) => mine.slug === t.slug)).length;
-      expect(related.length).toBeLessThanOrEqual(3);
+      expect(related).toHaveLength(3);
       expect(related.map((a) => a.id)).not.toContain(article.id);
-      for (const other of related) expect(shared(other)).toBeGreaterThan(0);
       const expected = library
         .listArticles()
-        .filter((a) => a.id !== article.id && shared(a) > 0)
+        .filter((a) => a.id !== article.id)
         .sort((a, b) => shared(b) - shared(a) || byDateThenId(a, b))
         .slice(0, 3);
       expect(related.map((a) => a.id)).toEqual(expected.map((a) => a.id));
     },
   );
+});
+
+describe("a topic's pages and the years", () => {
+  it("a topic of more than a page's articles continues on further pages, newest first, and nothing past them", () => {
+    const busiest = [...library.listTopics()].sort((a, b) => b.count - a.count)[0]!;
+    expect(busiest.count).toBeGreaterThan(ARTICLES_PER_PAGE);
+    const all = library.articlesOfTopic(busiest.slug);
+    const pages = pageCountOf(all.length, ARTICLES_PER_PAGE);
+    const joined = Array.from({ length: pages }, (_, i) => pageOf(all, i + 1, ARTICLES_PER_PAGE)!).flat();
+    expect(joined).toEqual([...all].sort(byDateThenId));
+    expect(pageOf(all, pages + 1, ARTICLES_PER_PAGE)).toBeNull();
+  });
+
+  it("the years' counts add up to the list, and each year's articles are that year's", () => {
+    const years = library.articleYears();
+    expect(years.reduce((sum, y) => sum + y.count, 0)).toBe(FIFTY);
+    for (const { year, count } of years) {
+      const theirs = library.articlesPublishedIn(year);
+      expect(theirs).toHaveLength(count);
+      expect(theirs.every((a) => a.date.startsWith(`${year}-`))).toBe(true);
+    }
+    expect(yearCounts(library.articlesOfTopic(library.listTopics()[0]!.slug)).length).toBeGreaterThan(1);
+  });
 });
 
 describe("members, topics and services", () => {

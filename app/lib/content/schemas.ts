@@ -129,6 +129,13 @@ export const teamMemberSchema = z.strictObject({
 
 const isoDate = z.iso.date("expected a date written YYYY-MM-DD, such as 2026-11-24");
 
+/** One key point of an article: a plain sentence, short enough to read at a glance. */
+export const keyPointSchema = text
+  .min(40, "expected a whole sentence of at least 40 characters")
+  .max(240, "expected at most 240 characters: one sentence, not a paragraph")
+  .regex(/^[^*_`<>[\]]*$/, "expected plain text, without markdown or HTML")
+  .regex(/^[A-Z0-9].*[.?!]$/, "expected one sentence, beginning with a capital and ending with a full stop");
+
 /** A dated note on what changed in the law after the article was written. */
 export const articleUpdateSchema = z.strictObject({
   date: isoDate,
@@ -152,6 +159,11 @@ export const articleSchema = z
     /** Finer keywords from tags.yaml, for search and structured data. */
     tags: z.array(text).min(1).max(6),
     pdf: z.string().regex(/^[a-z0-9-]+\.pdf$/, "expected a kebab-case file name ending in .pdf"),
+    /**
+     * Three to five key points, each one plain sentence (no markdown) of what the article says:
+     * shown in a box under the title, in the feeds' summaries and in the structured data.
+     */
+    keyPoints: z.array(keyPointSchema, "expected a list of three to five key points").min(3, "expected at least three key points").max(5, "expected at most five key points"),
   })
   .superRefine((article, ctx) => {
     if (article.lawAsAt !== undefined && article.lawAsAt < article.date) {

@@ -25,7 +25,10 @@ export const TEST_NOT_FOUND_DATA = {
   "team/not-found.data": '[{"_1":2},"team-member",{"page":"No such member"}]',
   "publications/not-found.data": '[{"_1":2},"publication",{"page":"No such article"}]',
   "publications/page/not-found.data": '[{"_1":2},"publications-page",{"page":"No such article"}]',
+  "publications/year/not-found.data": '[{"_1":2},"publications-year",{"page":"No such article"}]',
   "publications/topics/not-found.data": '[{"_1":2},"publications-topic",{"page":"No such article"}]',
+  "publications/topics/not-found/page/not-found.data": '[{"_1":2},"publication-topic-page",{"page":"No such article"}]',
+  "publications/topics/not-found/year/not-found.data": '[{"_1":2},"publication-topic-year",{"page":"No such article"}]',
   "hi/404.data": '[{"_1":2},"hi-not-found",{"page":"पृष्ठ नहीं मिला"}]',
 } as const;
 
@@ -46,7 +49,10 @@ export function writeTestSite(root = mkdtempSync(join(tmpdir(), "site-"))): stri
   write("team/not-found/index.html", TEST_PAGES.teamNotFound);
   write("publications/not-found/index.html", TEST_PAGES.publicationNotFound);
   write("publications/page/not-found/index.html", TEST_PAGES.publicationNotFound);
+  write("publications/year/not-found/index.html", TEST_PAGES.publicationNotFound);
   write("publications/topics/not-found/index.html", TEST_PAGES.publicationNotFound);
+  write("publications/topics/not-found/page/not-found/index.html", TEST_PAGES.publicationNotFound);
+  write("publications/topics/not-found/year/not-found/index.html", TEST_PAGES.publicationNotFound);
   write("hi/404/index.html", TEST_PAGES.hindiNotFound);
   for (const [path, data] of Object.entries(TEST_NOT_FOUND_DATA)) write(path, data);
   write("team/index.html", TEST_PAGES.team);

@@ -31,6 +31,10 @@ updates:
   - date: 2026-11-20
     text: "A later note on the same subject, in *italics* where a case is named."
 excerpt: "What an arbitral tribunal may order under section 17 of the Arbitration and Conciliation Act, 1996, and how its orders are enforced."
+keyPoints:
+  - "A party may apply to the arbitral tribunal for interim measures under section 17 during the arbitral proceedings."
+  - "Since the amendment of 2015 the tribunal has the same power to order interim measures as the court under section 9."
+  - "The tribunal's orders are enforceable as if they were orders of the court."
 thumbnail: interim-measures
 topics: [arbitration]
 tags: [arbitration, jurisdiction]
@@ -114,24 +118,31 @@ export const FIFTY = 50;
 
 /**
  * A test fixture, never published: fills a grown tree up to fifty articles (plain generated
- * articles, older than the grown one, cycling through the topics) to test the list's pages and
- * the Recent Posts cap.
+ * articles, older than the grown one, cycling through the topics, every other one on the first
+ * topic too, so that its topic page runs to a second page) to test the list's pages, a topic's
+ * pages, the years and the Recent Posts cap.
  */
 export function growToFifty(dir: string): void {
   const topics = (parse(readFileSync(join(dir, "topics.yaml"), "utf8")) as { topics: { slug: string }[] }).topics.map((t) => t.slug);
   const existing = readdirSync(join(dir, "articles")).filter((f) => f.endsWith(".mdx")).length;
   for (let n = existing + 1; n <= FIFTY; n++) {
     const month = String((n % 12) + 1).padStart(2, "0");
+    const own = topics[n % topics.length]!;
+    const articleTopics = n % 2 === 0 && own !== topics[0] ? [own, topics[0]] : [own];
     writeFileSync(
       join(dir, "articles", `${n}-generated-article-${n}.mdx`),
       `---
 id: ${n}
-title: "Generated Article ${n} on ${topics[n % topics.length]}"
+title: "Generated Article ${n} on ${own}"
 author: "${grown.member.name}"
 date: ${2020 + (n % 5)}-${month}-10
 excerpt: "A generated article of the fifty-article test fixture, long enough to pass the excerpt's minimum length."
+keyPoints:
+  - "Generated article ${n} has a first key point, long enough to pass the schema."
+  - "Generated article ${n} has a second key point, long enough to pass the schema."
+  - "Generated article ${n} has a third key point, long enough to pass the schema."
 thumbnail: interim-measures
-topics: [${topics[n % topics.length]}]
+topics: [${articleTopics.join(", ")}]
 tags: [arbitration]
 pdf: generated-article-${n}.pdf
 ---

@@ -42,7 +42,6 @@ import {
   topics,
 } from "../../tests/e2e/site-content.ts";
 
-
 /* ------------------------------------------------------------------------------------------------
  * Reading the build
  * ---------------------------------------------------------------------------------------------- */
@@ -250,7 +249,9 @@ describe("search presence", () => {
     expect(doc.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const urls = [...doc.getElementsByTagNameNS("*", "url")];
     const loc = (url: Element) => url.getElementsByTagNameNS("*", "loc")[0]?.textContent?.trim() ?? "";
-    expect(urls.map(loc).sort()).toEqual([...indexableRoutes.map((r) => r.path), ...libraryFilterPaths, ...hindiPaths].map(canonicalUrl).sort());
+    expect(urls.map(loc).sort()).toEqual(
+      [...indexableRoutes.map((r) => r.path), ...libraryFilterPaths, ...hindiPaths].map(canonicalUrl).sort(),
+    );
     expect(urls.some((url) => /not-found|\/404/.test(loc(url)))).toBe(false);
 
     const contact = urls.find((url) => loc(url) === canonicalUrl("/contact"));
@@ -307,7 +308,11 @@ describe("breadcrumbs", () => {
     expect(lists).toHaveLength(1);
     const items = lists[0]!.itemListElement;
     const hindi = path.startsWith("/hi/");
-    expect(items[0]).toMatchObject({ position: 1, name: text(hindi ? "hi" : "en", "layout", "nav.home"), item: canonicalUrl(hindi ? "/hi" : "/") });
+    expect(items[0]).toMatchObject({
+      position: 1,
+      name: text(hindi ? "hi" : "en", "layout", "nav.home"),
+      item: canonicalUrl(hindi ? "/hi" : "/"),
+    });
     expect(items.map((item) => item.position)).toEqual(items.map((_, i) => i + 1));
     expect(items.at(-1)?.item).toBe(canonicalUrl(path));
     expect(items.length).toBeGreaterThan(1);

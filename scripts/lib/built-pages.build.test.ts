@@ -160,11 +160,18 @@ describe("every page, as prerendered", () => {
     expect(doc.querySelector('[data-testid="language-switch"]')?.getAttribute("href")).toBe(route.english);
   });
 
-  it.each(allPaths.map((path) => [path]))("%s: announces the three feeds", (path) => {
+  it.each(allPaths.map((path) => [path]))("%s: announces the site's feeds, and a topic's own on its pages", (path) => {
     const announced = [...pageAt(path).querySelectorAll('head link[rel="alternate"][type]')].map(
       (link) => `${link.getAttribute("type")} ${link.getAttribute("href")}`,
     );
-    expect(announced).toEqual(["application/rss+xml /feed.rss", "application/atom+xml /feed.atom", "application/feed+json /feed.json"]);
+    const feeds = (base: string) => [
+      `application/rss+xml ${base}/feed.rss`,
+      `application/atom+xml ${base}/feed.atom`,
+      `application/feed+json ${base}/feed.json`,
+    ];
+    // A topic's pages announce the topic's own feeds before the site's.
+    const topic = /^\/publications\/topics\/[^/]+/.exec(path)?.[0];
+    expect(announced).toEqual([...(topic ? feeds(topic) : []), ...feeds("")]);
   });
 
   it.each(allPaths.map((path) => [path]))("%s: every link, picture and form on it leads somewhere in the build", (path) => {

@@ -15,6 +15,8 @@ export type ServerConfig = {
   redisUrl: string | null;
   /** Open connections one address may hold: a number, null for no bound, undefined for the default. */
   maxConnectionsPerClient?: number | null;
+  /** The GitHub OAuth app the browser editor signs in with (server/github-oauth.ts); absent: no sign-in route. */
+  githubOAuth?: { clientId: string; clientSecret: string };
 };
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
@@ -89,6 +91,15 @@ function parseConnectionsPerClient(raw: string | undefined): number | null | und
   return count;
 }
 
+// Both or neither: an ID without its secret would offer a sign-in that can never finish.
+function parseGitHubOAuth(id: string | undefined, secret: string | undefined): ServerConfig["githubOAuth"] {
+  if (!id && !secret) return undefined;
+  if (!id || !secret) throw new ConfigError("GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together (the browser editor's sign-in), or both left unset.");
+  if (!/^[A-Za-z0-9._-]{10,100}$/.test(id)) throw new ConfigError(`GITHUB_CLIENT_ID must be the OAuth app's client ID (letters, digits, ".", "_", "-"); got "${id}".`);
+  if (!/^[A-Za-z0-9_]{20,255}$/.test(secret)) throw new ConfigError("GITHUB_CLIENT_SECRET must be the OAuth app's client secret (letters, digits and \"_\", at least 20); got something else.");
+  return { clientId: id, clientSecret: secret };
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   return {
     port: parsePort(env.PORT),
@@ -96,6 +107,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    ...(env.GITHUB_CLIENT_ID || env.GITHUB_CLIENT_SECRET ? { githubOAuth: parseGitHubOAuth(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET) } : {}),
     ...(env.MAX_CONNECTIONS_PER_CLIENT ? { maxConnectionsPerClient: parseConnectionsPerClient(env.MAX_CONNECTIONS_PER_CLIENT) } : {}),
   };
 }

@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { registerAdminEditor } from "./admin-editor.ts";
 import { registerApi } from "./api/register-api.ts";
 import { connectRateLimitRedis } from "./api/redis-counter.ts";
 import { buildApp } from "./app.ts";
-import { clientDir, serverBuildFile } from "./build-paths.ts";
+import { adminDir, clientDir, serverBuildFile } from "./build-paths.ts";
 import { ConfigError, readConfig } from "./config.ts";
+import { registerGitHubOAuth } from "./github-oauth.ts";
 import { DisallowedInlineScriptError } from "./page-csp-sources.ts";
 import { startRenderPool } from "./result-pages/render-pool.ts";
 import { registerResultPages } from "./result-pages/result-pages.ts";
@@ -63,6 +65,9 @@ const app = await buildApp({
   redis,
   connections,
 });
+// The browser editor (/admin/) and its GitHub sign-in, when the build has it and the app is set.
+await registerAdminEditor(app, { dir: adminDir });
+if (config.githubOAuth) await registerGitHubOAuth(app, config.githubOAuth);
 app.addHook("onClose", async () => {
   redis?.disconnect();
   await renderPool?.close();

@@ -1,0 +1,78 @@
+/**
+ * The browser editor at /admin/ (docs/decisions/0021), written to build/admin/ beside the site and
+ * never into build/client/: no public page links to it, loads it or changes by it. It holds
+ * Sveltia CMS's bundle copied from its npm package (pinned exactly in package.json), the one
+ * library it imports at run time (Immutable.js, for the save hooks) served by us through an import
+ * map instead of from unpkg.com, our hooks (app/admin/editor-hooks.ts, which bundle the content
+ * schemas), the configuration and the page. Text files get brotli and gzip copies.
+ */
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "vite";
+import { site } from "../app/config/site.ts";
+import { adminDir } from "../server/build-paths.ts";
+
+const started = performance.now();
+const require = createRequire(import.meta.url);
+// The package exports only its module entry (npm/index.js); its folder holds dist/.
+const sveltiaDir = dirname(dirname(require.resolve("@sveltia/cms")));
+const sveltia = JSON.parse(readFileSync(join(sveltiaDir, "package.json"), "utf8")) as { version: string; dependencies: Record<string, string> };
+
+rmSync(adminDir, { recursive: true, force: true });
+mkdirSync(join(adminDir, "chunks"), { recursive: true });
+copyFileSync(join(sveltiaDir, "dist", "sveltia-cms.js"), join(adminDir, "sveltia-cms.js"));
+for (const chunk of readdirSync(join(sveltiaDir, "dist", "chunks")).filter((name) => name.endsWith(".js"))) {
+  copyFileSync(join(sveltiaDir, "dist", "chunks", chunk), join(adminDir, "chunks", chunk));
+}
+
+// Sveltia imports Immutable.js from https://unpkg.com/immutable@<the version in its package.json>/
+// when a save hook runs; the import map sends that address to our copy, so no CDN is used.
+const immutableVersion = (sveltia.dependencies.immutable ?? "").replace(/^\D/, "");
+const requireFromSveltia = createRequire(join(sveltiaDir, "package.json"));
+const immutableDir = dirname(requireFromSveltia.resolve("immutable/package.json"));
+mkdirSync(join(adminDir, "vendor", "immutable", "dist"), { recursive: true });
+copyFileSync(join(immutableDir, "dist", "immutable.es.js"), join(adminDir, "vendor", "immutable", "dist", "immutable.es.js"));
+const importMap = { imports: { [`https://unpkg.com/immutable@${immutableVersion}/`]: "/admin/vendor/immutable/" } };
+
+await build({
+  configFile: false,
+  logLevel: "warn",
+  resolve: { alias: { "~": resolve("app") } },
+  build: {
+    outDir: adminDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    lib: { entry: resolve("app/admin/editor-hooks.ts"), formats: ["iife"], name: "editorHooks", fileName: () => "editor-hooks.js" },
+  },
+});
+
+// The OAuth exchange is on this site's own origin (server/github-oauth.ts).
+const config = readFileSync("app/admin/config.yml", "utf8").replace(/^( {2}base_url:) .*$/m, `$1 ${site.url}`);
+writeFileSync(join(adminDir, "config.yml"), config);
+
+writeFileSync(
+  join(adminDir, "index.html"),
+  `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor | ${site.name}</title>
+<script type="importmap">${JSON.stringify(importMap)}</script>
+<script src="/admin/sveltia-cms.js?v=${sveltia.version}"></script>
+<script src="/admin/editor-hooks.js"></script>
+</head>
+<body></body>
+</html>
+`,
+);
+
+for (const file of ["index.html", "config.yml", "sveltia-cms.js", "editor-hooks.js", "vendor/immutable/dist/immutable.es.js"]) {
+  const body = readFileSync(join(adminDir, file));
+  writeFileSync(join(adminDir, `${file}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(join(adminDir, `${file}.gz`), gzipSync(body, { level: 9 }));
+}
+console.log(`The editor (Sveltia CMS ${sveltia.version}) written to ${adminDir} in ${Math.round(performance.now() - started)} ms.`);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendStaticFile } from "./static-routes.ts";
 import type { StaticFile } from "./static-site.ts";
 import { walkFiles } from "./walk-files.ts";
@@ -26,7 +26,7 @@ export function adminCsp(scriptHashes: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "media-src 'self' blob:",
-    "font-src 'self' data:",
+    "font-src 'self' data: https://cdn.jsdelivr.net",
     "connect-src 'self' https://api.github.com",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -58,7 +58,8 @@ export function loadAdminFiles(dir: string): Map<string, StaticFile> {
     const body = readFileSync(full);
     const read = (suffix: string) => (existsSync(full + suffix) ? readFileSync(full + suffix) : undefined);
     const rel = relative(dir, full).split(sep).join("/");
-    files.set(rel === "index.html" ? "/admin/" : `/admin/${rel}`, {
+    // The site's addresses have no trailing slash (/admin/ redirects to /admin, as /team/ does).
+    files.set(rel === "index.html" ? "/admin" : `/admin/${rel}`, {
       body,
       br: read(".br"),
       gzip: read(".gz"),
@@ -73,7 +74,7 @@ export function loadAdminFiles(dir: string): Map<string, StaticFile> {
 }
 
 /**
- * /admin/: the browser editor's page and files, from build/admin/ (scripts/build-admin.ts). Outside
+ * /admin: the browser editor's page, and its files under /admin/, from build/admin/ (scripts/build-admin.ts). Outside
  * React Router and the prerendered site, so no visitor's page carries any of it.
  */
 export async function registerAdminEditor(app: FastifyInstance, options: { dir: string }) {
@@ -88,13 +89,14 @@ export async function registerAdminEditor(app: FastifyInstance, options: { dir: 
       reply.header("X-Robots-Tag", "noindex, nofollow");
       done(null, payload);
     });
-    admin.get("/admin", async (_request, reply) => reply.code(301).header("Location", "/admin/").header("Cache-Control", "no-cache").send());
-    admin.get("/admin/*", async (request, reply) => {
+    const serve = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split("?")[0] ?? "";
       const file = files.get(path);
       if (!file) return reply.callNotFound();
       return sendStaticFile(request, reply, file, 200);
-    });
+    };
+    admin.get("/admin", serve);
+    admin.get("/admin/*", serve);
   });
   return true;
 }

@@ -1,0 +1,96 @@
+import { join } from "node:path";
+import { type Page, expect, test } from "@playwright/test";
+import { loadContentTree } from "../../app/lib/content/content-tree.server.ts";
+import { contentFiles, readSveltiaRepo, seedSveltiaRepo, useTestBackend, writeContent } from "./editor-repo.ts";
+
+/**
+ * The firm's editor at /admin, offline: Sveltia CMS on its own test repository (a folder of the
+ * browser's origin-private file system, read and written by the same code as its local-repository
+ * workflow), filled with this repository's content/. The configuration is the one the server
+ * serves, with only `backend` swapped for the test repository. The files the editor writes must
+ * pass the build's content check.
+ */
+const THUMBNAIL = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#334"/></svg>');
+const EXCERPT = "When an arbitral tribunal may order interim measures under section 17, and how such an order is enforced as if it were an order of the court.";
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole("combobox", { name: field }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.describe("the browser editor (Sveltia CMS)", () => {
+  test.setTimeout(120_000);
+
+  test("adds an article, edits a member and an event caption, and writes files the build accepts", async ({ page }, testInfo) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/.test(m.text())) violations.push(m.text());
+    });
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await useTestBackend(page);
+    await seedSveltiaRepo(page, contentFiles());
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Work with Test Repository" }).click();
+    await expect(page.getByRole("treeitem", { name: /^Articles/ })).toBeVisible({ timeout: 20_000 });
+
+    // A new article.
+    await page.goto("/admin#/collections/articles/new");
+    await page.getByRole("spinbutton", { name: /^Number/ }).fill("12");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Interim Measures by an Arbitral Tribunal");
+    await choose(page, "Author", "Devika Malhotra");
+    await page.getByRole("textbox", { name: "Date of publication" }).fill("2026-11-24");
+    // Before the publication date: the schema refuses it, and so must the save.
+    await page.getByRole("textbox", { name: /^Law stated as at/ }).fill("2026-11-01");
+    await page.getByRole("textbox", { name: /^Excerpt/ }).fill(EXCERPT);
+    await page.getByRole("group", { name: /Thumbnail/ }).getByRole("button", { name: "Browse" }).click();
+    const library = page.getByRole("dialog", { name: "Select Image" });
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 10_000 }), library.getByRole("button", { name: "Upload" }).click()]);
+    await chooser.setFiles({ name: "interim-measures.svg", mimeType: "image/svg+xml", buffer: THUMBNAIL });
+    await library.getByRole("option", { name: "interim-measures.svg" }).click();
+    await library.getByRole("button", { name: /^(Insert|Select|Done|OK)$/ }).click();
+    await choose(page, "Topics (one to three)", "Arbitration");
+    await choose(page, "Tags (one to six)", "arbitration");
+    await page.getByRole("textbox", { name: /^PDF file name/ }).fill("interim-measures-by-an-arbitral-tribunal.pdf");
+    await page.getByRole("textbox", { name: "Article" }).click();
+    await page.keyboard.insertText("Section 17 of the Arbitration and Conciliation Act, 1996 lets the tribunal order interim measures.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => dialogs.join("\n")).toContain(
+      'lawAsAt: expected a date on or after the publication date 2026-11-24; found "2026-11-01"',
+    );
+    // Sveltia's own dialog only says the save failed; the build's message came in ours, above.
+    await page.getByRole("alertdialog", { name: "Error" }).getByRole("button", { name: "OK" }).click();
+    await page.getByRole("group", { name: /Law stated as at/ }).getByRole("button", { name: "Clear" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
+
+    // A member's bar admission.
+    await page.goto("/admin#/collections/team/entries/02-arjun-mehra");
+    await page.getByRole("textbox", { name: "Bar admission" }).fill("Bar Council of Delhi, 2012 (edited in the browser)");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
+
+    // An event section's caption.
+    await page.goto("/admin#/collections/events/entries/events");
+    await page.getByRole("textbox", { name: "Caption" }).first().fill("IP Rights Awareness Programme, Mohali (2023)");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
+
+    const written = await readSveltiaRepo(page);
+    const dir = join(testInfo.outputDir, "content");
+    writeContent(written, dir);
+    const article = Object.entries(written).find(([path]) => /^content\/articles\/12-[^/]+\.mdx$/.test(path));
+    expect(article?.[0]).toBe("content/articles/12-interim-measures-by-an-arbitral-tribunal.mdx");
+    const tree = loadContentTree(dir);
+    expect(tree.articles.find((a) => a.data.id === 12)?.data).toMatchObject({ author: "Devika Malhotra", thumbnail: "interim-measures", lawAsAt: "2026-11-24" });
+    expect(tree.team.find((m) => m.data.id === 2)?.data.barAdmission).toBe("Bar Council of Delhi, 2012 (edited in the browser)");
+    expect(tree.events.sections[0]?.caption).toBe("IP Rights Awareness Programme, Mohali (2023)");
+    expect(written["content/images/articles/interim-measures.svg"]?.text).toBe(THUMBNAIL.toString());
+    expect(article?.[1].text).not.toMatch(/: ''|: ""/);
+    console.log(`The editor wrote:\n${article?.[1].text}`);
+    expect(violations.filter((v) => !/unpkg\.com|githubstatus\.com|data:image/.test(v))).toEqual([]);
+  });
+});

@@ -18,7 +18,10 @@ const started = performance.now();
 const require = createRequire(import.meta.url);
 // The package exports only its module entry (npm/index.js); its folder holds dist/.
 const sveltiaDir = dirname(dirname(require.resolve("@sveltia/cms")));
-const sveltia = JSON.parse(readFileSync(join(sveltiaDir, "package.json"), "utf8")) as { version: string; dependencies: Record<string, string> };
+const sveltia = JSON.parse(readFileSync(join(sveltiaDir, "package.json"), "utf8")) as {
+  version: string;
+  dependencies: Record<string, string>;
+};
 
 rmSync(adminDir, { recursive: true, force: true });
 mkdirSync(join(adminDir, "chunks"), { recursive: true });
@@ -61,6 +64,7 @@ writeFileSync(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Content editor | ${site.name}</title>
+<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 <script type="importmap">${JSON.stringify(importMap)}</script>
 <script src="/admin/sveltia-cms.js?v=${sveltia.version}"></script>
 <script src="/admin/editor-hooks.js"></script>

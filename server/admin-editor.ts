@@ -46,7 +46,9 @@ const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "ut
 
 /** The hashes of the inline scripts of the editor's page (its import map). */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\ssrc\s*=/i.test(m[1] ?? "")).map((m) => sha256(m[2] ?? ""));
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\ssrc\s*=/i.test(m[1] ?? ""))
+    .map((m) => sha256(m[2] ?? ""));
 }
 
 /** Reads build/admin/ into memory, as the site's own files are (server/static-site.ts). */

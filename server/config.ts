@@ -94,9 +94,16 @@ function parseConnectionsPerClient(raw: string | undefined): number | null | und
 // Both or neither: an ID without its secret would offer a sign-in that can never finish.
 function parseGitHubOAuth(id: string | undefined, secret: string | undefined): ServerConfig["githubOAuth"] {
   if (!id && !secret) return undefined;
-  if (!id || !secret) throw new ConfigError("GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together (the browser editor's sign-in), or both left unset.");
-  if (!/^[A-Za-z0-9._-]{10,100}$/.test(id)) throw new ConfigError(`GITHUB_CLIENT_ID must be the OAuth app's client ID (letters, digits, ".", "_", "-"); got "${id}".`);
-  if (!/^[A-Za-z0-9_]{20,255}$/.test(secret)) throw new ConfigError("GITHUB_CLIENT_SECRET must be the OAuth app's client secret (letters, digits and \"_\", at least 20); got something else.");
+  if (!id || !secret)
+    throw new ConfigError(
+      "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together (the browser editor's sign-in), or both left unset.",
+    );
+  if (!/^[A-Za-z0-9._-]{10,100}$/.test(id))
+    throw new ConfigError(`GITHUB_CLIENT_ID must be the OAuth app's client ID (letters, digits, ".", "_", "-"); got "${id}".`);
+  if (!/^[A-Za-z0-9_]{20,255}$/.test(secret))
+    throw new ConfigError(
+      'GITHUB_CLIENT_SECRET must be the OAuth app\'s client secret (letters, digits and "_", at least 20); got something else.',
+    );
   return { clientId: id, clientSecret: secret };
 }
 
@@ -107,7 +114,9 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: parseRedisUrl(env.REDIS_URL),
-    ...(env.GITHUB_CLIENT_ID || env.GITHUB_CLIENT_SECRET ? { githubOAuth: parseGitHubOAuth(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET) } : {}),
+    ...(env.GITHUB_CLIENT_ID || env.GITHUB_CLIENT_SECRET
+      ? { githubOAuth: parseGitHubOAuth(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET) }
+      : {}),
     ...(env.MAX_CONNECTIONS_PER_CLIENT ? { maxConnectionsPerClient: parseConnectionsPerClient(env.MAX_CONNECTIONS_PER_CLIENT) } : {}),
   };
 }

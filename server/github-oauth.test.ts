@@ -28,7 +28,9 @@ beforeAll(async () => {
       response.setHeader("Content-Type", "application/json");
       if (request.method !== "POST" || request.url !== "/login/oauth/access_token") return response.writeHead(404).end("{}");
       if (parsed.code !== "good-code" || parsed.client_secret !== CLIENT.clientSecret)
-        return response.end(JSON.stringify({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }));
+        return response.end(
+          JSON.stringify({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }),
+        );
       response.end(JSON.stringify({ access_token: "gho_stand-in-token", token_type: "bearer", scope: "repo" }));
     });
   });
@@ -75,7 +77,9 @@ describe("GitHub sign-in for the browser editor", () => {
     received.length = 0;
     const response = await test.app.inject({ url: `/admin/callback?code=good-code&state=${state}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(received).toEqual([{ body: { client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret, code: "good-code" }, accept: "application/json" }]);
+    expect(received).toEqual([
+      { body: { client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret, code: "good-code" }, accept: "application/json" },
+    ]);
     expect(message(response.body)).toBe('authorization:github:success:{"token":"gho_stand-in-token","provider":"github"}');
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+';/);

@@ -33,7 +33,10 @@ function handshakePage(reply: FastifyReply, status: number, message: string) {
     .header("Cache-Control", "no-store")
     .header("Referrer-Policy", "no-referrer")
     .header("Set-Cookie", `${STATE_COOKIE}=; Path=/admin/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`)
-    .header("Content-Security-Policy", `default-src 'none'; script-src '${HANDSHAKE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`)
+    .header(
+      "Content-Security-Policy",
+      `default-src 'none'; script-src '${HANDSHAKE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    )
     .send(html);
 }
 
@@ -61,7 +64,8 @@ export async function registerGitHubOAuth(app: FastifyInstance, options: GitHubO
     });
 
     oauth.get<{ Querystring: { provider?: string; scope?: string } }>("/admin/auth", async (request, reply) => {
-      if (request.query.provider !== undefined && request.query.provider !== "github") return failure(reply, 400, "Only GitHub sign-in is offered.");
+      if (request.query.provider !== undefined && request.query.provider !== "github")
+        return failure(reply, 400, "Only GitHub sign-in is offered.");
       const scope = SCOPES.has(request.query.scope ?? "") ? (request.query.scope as string) : "repo";
       const state = randomBytes(24).toString("base64url");
       const target = new URL("/login/oauth/authorize", github);
@@ -77,7 +81,8 @@ export async function registerGitHubOAuth(app: FastifyInstance, options: GitHubO
     oauth.get<{ Querystring: { code?: string; state?: string; error?: string } }>("/admin/callback", async (request, reply) => {
       const { code, state, error } = request.query;
       if (error) return failure(reply, 400, `GitHub did not sign you in (${error}).`);
-      if (!sameState(cookieValue(request.headers.cookie, STATE_COOKIE), state)) return failure(reply, 400, "The sign-in expired or did not start here; try again.");
+      if (!sameState(cookieValue(request.headers.cookie, STATE_COOKIE), state))
+        return failure(reply, 400, "The sign-in expired or did not start here; try again.");
       if (!code || !/^[\w-]{1,100}$/.test(code)) return failure(reply, 400, "GitHub sent no sign-in code.");
       let token: unknown;
       try {

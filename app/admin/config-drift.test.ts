@@ -10,11 +10,24 @@ import { ruleForPath } from "./entry-rules";
  * A field added to one and not the other fails here, naming both.
  */
 type Field = { name: string; widget: string; required?: boolean; fields?: Field[]; field?: Field };
-type Collection = { name: string; folder?: string; extension?: string; fields?: Field[]; files?: { name: string; file: string; fields: Field[] }[] };
+type Collection = {
+  name: string;
+  folder?: string;
+  extension?: string;
+  fields?: Field[];
+  files?: { name: string; file: string; fields: Field[] }[];
+};
 
 const config = parse(readFileSync("app/admin/config.yml", "utf8"), { merge: true }) as { collections: Collection[] };
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; options?: z.ZodType[] };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+};
 const def = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 /** A key the file may leave out: optional, or with a default. */
 const isOptional = (schema: z.ZodType) => schema.safeParse(undefined).success;
@@ -50,7 +63,8 @@ function compare(fields: Field[], schema: z.ZodType, where: string, mdx = false)
       const element = def(value).element;
       if (!element) drift.push(`${where}.${field.name}: a list in the editor, not in the schema`);
       else if (nested) drift.push(...compare(nested, element, `${where}.${field.name}[]`));
-      else if (def(unwrap(element)).type === "object") drift.push(`${where}.${field.name}: a list of single values in the editor, of objects in the schema`);
+      else if (def(unwrap(element)).type === "object")
+        drift.push(`${where}.${field.name}: a list of single values in the editor, of objects in the schema`);
     }
   }
   return drift;
@@ -58,7 +72,9 @@ function compare(fields: Field[], schema: z.ZodType, where: string, mdx = false)
 
 describe("the browser editor's configuration", () => {
   const files = config.collections.flatMap((c) =>
-    c.files ? c.files.map((f) => ({ where: `${c.name}/${f.name}`, path: f.file, fields: f.fields })) : [{ where: c.name, path: `${c.folder}/example.${c.extension}`, fields: c.fields ?? [] }],
+    c.files
+      ? c.files.map((f) => ({ where: `${c.name}/${f.name}`, path: f.file, fields: f.fields }))
+      : [{ where: c.name, path: `${c.folder}/example.${c.extension}`, fields: c.fields ?? [] }],
   );
 
   it.each(files)("$where has exactly its schema's fields, required as the schema requires", ({ where, path, fields }) => {
@@ -82,6 +98,7 @@ describe("the browser editor's configuration", () => {
 
   it("edits the English and the Hindi copy of the home, career and contact pages", () => {
     const pages = files.filter((f) => f.where.startsWith("pages/")).map((f) => f.path);
-    for (const name of ["home", "career", "contact"]) expect(pages).toEqual(expect.arrayContaining([`content/pages/${name}.yaml`, `content/pages/hi/${name}.yaml`]));
+    for (const name of ["home", "career", "contact"])
+      expect(pages).toEqual(expect.arrayContaining([`content/pages/${name}.yaml`, `content/pages/hi/${name}.yaml`]));
   });
 });

@@ -7,7 +7,12 @@ import { checkSave } from "./entry-rules";
 import { noteComponent } from "./note-component";
 
 /** The few Immutable.js Map methods both editors' event payloads have. */
-type ImmutableMap = { get(key: string): unknown; toJS(): Record<string, unknown>; clear(): ImmutableMap; merge(value: object): ImmutableMap };
+type ImmutableMap = {
+  get(key: string): unknown;
+  toJS(): Record<string, unknown>;
+  clear(): ImmutableMap;
+  merge(value: object): ImmutableMap;
+};
 type EditorGlobal = {
   registerEditorComponent(component: typeof noteComponent): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableMap }) => unknown }): void;
@@ -22,7 +27,11 @@ cms.registerEventListener({
   handler: ({ entry }) => {
     const data = entry.get("data") as ImmutableMap;
     const { data: cleaned, problems } = checkSave(
-      { path: entry.get("path") as string | undefined, collection: entry.get("collection") as string | undefined, slug: entry.get("slug") as string | undefined },
+      {
+        path: entry.get("path") as string | undefined,
+        collection: entry.get("collection") as string | undefined,
+        slug: entry.get("slug") as string | undefined,
+      },
       data.toJS(),
     );
     if (problems.length > 0) {

@@ -37,7 +37,8 @@ export function ruleForPath(path: string): EntryRule | null {
   const name = page?.[1] ? pageName(page[1]) : null;
   if (name) return { schema: pageSchemas[name], mdx: false };
   const translation = /^content\/translations\/(?:en|hi)\/([a-z-]+)\.yaml$/.exec(path);
-  if (translation && (translationKinds as readonly string[]).includes(translation[1] ?? "")) return { schema: translationTreeSchema, mdx: false };
+  if (translation && (translationKinds as readonly string[]).includes(translation[1] ?? ""))
+    return { schema: translationTreeSchema, mdx: false };
   return null;
 }
 

@@ -11,7 +11,8 @@ import { contentFiles, readSveltiaRepo, seedSveltiaRepo, useTestBackend, writeCo
  * pass the build's content check.
  */
 const THUMBNAIL = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#334"/></svg>');
-const EXCERPT = "When an arbitral tribunal may order interim measures under section 17, and how such an order is enforced as if it were an order of the court.";
+const EXCERPT =
+  "When an arbitral tribunal may order interim measures under section 17, and how such an order is enforced as if it were an order of the court.";
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole("combobox", { name: field }).click();
@@ -46,9 +47,15 @@ test.describe("the browser editor (Sveltia CMS)", () => {
     // Before the publication date: the schema refuses it, and so must the save.
     await page.getByRole("textbox", { name: /^Law stated as at/ }).fill("2026-11-01");
     await page.getByRole("textbox", { name: /^Excerpt/ }).fill(EXCERPT);
-    await page.getByRole("group", { name: /Thumbnail/ }).getByRole("button", { name: "Browse" }).click();
+    await page
+      .getByRole("group", { name: /Thumbnail/ })
+      .getByRole("button", { name: "Browse" })
+      .click();
     const library = page.getByRole("dialog", { name: "Select Image" });
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 10_000 }), library.getByRole("button", { name: "Upload" }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser", { timeout: 10_000 }),
+      library.getByRole("button", { name: "Upload" }).click(),
+    ]);
     await chooser.setFiles({ name: "interim-measures.svg", mimeType: "image/svg+xml", buffer: THUMBNAIL });
     await library.getByRole("option", { name: "interim-measures.svg" }).click();
     await library.getByRole("button", { name: /^(Insert|Select|Done|OK)$/ }).click();
@@ -58,12 +65,15 @@ test.describe("the browser editor (Sveltia CMS)", () => {
     await page.getByRole("textbox", { name: "Article" }).click();
     await page.keyboard.insertText("Section 17 of the Arbitration and Conciliation Act, 1996 lets the tribunal order interim measures.");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => dialogs.join("\n")).toContain(
-      'lawAsAt: expected a date on or after the publication date 2026-11-24; found "2026-11-01"',
-    );
+    await expect
+      .poll(() => dialogs.join("\n"))
+      .toContain('lawAsAt: expected a date on or after the publication date 2026-11-24; found "2026-11-01"');
     // Sveltia's own dialog only says the save failed; the build's message came in ours, above.
     await page.getByRole("alertdialog", { name: "Error" }).getByRole("button", { name: "OK" }).click();
-    await page.getByRole("group", { name: /Law stated as at/ }).getByRole("button", { name: "Clear" }).click();
+    await page
+      .getByRole("group", { name: /Law stated as at/ })
+      .getByRole("button", { name: "Clear" })
+      .click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
 
@@ -85,7 +95,11 @@ test.describe("the browser editor (Sveltia CMS)", () => {
     const article = Object.entries(written).find(([path]) => /^content\/articles\/12-[^/]+\.mdx$/.test(path));
     expect(article?.[0]).toBe("content/articles/12-interim-measures-by-an-arbitral-tribunal.mdx");
     const tree = loadContentTree(dir);
-    expect(tree.articles.find((a) => a.data.id === 12)?.data).toMatchObject({ author: "Devika Malhotra", thumbnail: "interim-measures", lawAsAt: "2026-11-24" });
+    expect(tree.articles.find((a) => a.data.id === 12)?.data).toMatchObject({
+      author: "Devika Malhotra",
+      thumbnail: "interim-measures",
+      lawAsAt: "2026-11-24",
+    });
     expect(tree.team.find((m) => m.data.id === 2)?.data.barAdmission).toBe("Bar Council of Delhi, 2012 (edited in the browser)");
     expect(tree.events.sections[0]?.caption).toBe("IP Rights Awareness Programme, Mohali (2023)");
     expect(written["content/images/articles/interim-measures.svg"]?.text).toBe(THUMBNAIL.toString());

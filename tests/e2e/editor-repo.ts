@@ -17,7 +17,9 @@ export function contentFiles(root = "content"): RepoFiles {
       if (statSync(full).isDirectory()) walk(full);
       else {
         const path = relative(".", full).split(sep).join("/");
-        files[path] = /\.(png|jpe?g|webp)$/i.test(name) ? { base64: readFileSync(full).toString("base64") } : { text: readFileSync(full, "utf8") };
+        files[path] = /\.(png|jpe?g|webp)$/i.test(name)
+          ? { base64: readFileSync(full).toString("base64") }
+          : { text: readFileSync(full, "utf8") };
       }
     }
   };
@@ -64,7 +66,8 @@ export async function readSveltiaRepo(page: Page): Promise<RepoFiles> {
         if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${path}/`);
         else {
           const file = await (handle as FileSystemFileHandle).getFile();
-          if (/\.(png|jpe?g|webp)$/i.test(name)) out[path] = { base64: btoa(String.fromCharCode(...new Uint8Array(await file.arrayBuffer()))) };
+          if (/\.(png|jpe?g|webp)$/i.test(name))
+            out[path] = { base64: btoa(String.fromCharCode(...new Uint8Array(await file.arrayBuffer()))) };
           else out[path] = { text: await file.text() };
         }
       }

@@ -20,7 +20,7 @@ import { NotFoundView } from "./components/content/not-found-view";
 import { loadPage } from "./lib/content/pages.server";
 import { feedLinks, feedTitle } from "./lib/feeds";
 import { loadPageTexts } from "./lib/content/translations.server";
-import { languageTag, localeOfPath } from "./lib/i18n/locale";
+import { languageTag, localeOfPath, localizedPath } from "./lib/i18n/locale";
 import { TranslationsProvider, useLocale, useT } from "./lib/i18n/translations";
 import { localeOf } from "./lib/seo";
 import { useRouteChangeEffects } from "./lib/use-route-change-effects";
@@ -117,12 +117,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404 && rootData) return <NotFoundView page={rootData.notFound} />;
   console.error(error);
+  return <ErrorView />;
+}
+
+/** The error page in the page's language, from the layout's texts (layout.yaml, `error`). */
+function ErrorView() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section className="mx-auto max-w-3xl px-4 pt-32 pb-20">
-      <h1 className="text-3xl font-semibold text-navy">Something went wrong</h1>
-      <p className="mt-4">This page could not be shown. Please reload it, or go back to the home page.</p>
-      <a className="mt-6 inline-block font-semibold text-teal underline" href={href("/")}>
-        Home
+      <h1 className="text-3xl font-semibold text-navy">{t("layout.error.heading")}</h1>
+      <p className="mt-4">{t("layout.error.text")}</p>
+      <a className="mt-6 inline-block font-semibold text-teal underline" href={localizedPath(href("/"), locale)}>
+        {t("layout.error.home")}
       </a>
     </section>
   );

@@ -10,6 +10,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
@@ -37,6 +38,9 @@ type AutocannonResult = {
 const autocannon = autocannonUntyped as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const BAR = { ratioToBare: 0.6, p99Ms: 15 } as const;
+/** DESIGN section 5: one process per core ahead of PHP-FPM behind nginx, about 0.7x one bare core. */
+const CLUSTER_BAR = { ratioToBare: 0.7, p99Ms: 15 } as const;
+const CORES = availableParallelism();
 /** The calculators' result pages rendered by the server (issue of the no-script calculators). */
 const PAGE_BAR = { pagesPerSecond: 500 } as const;
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
@@ -118,7 +122,15 @@ function cpuMicroseconds(pid: number | undefined): number | null {
   // Fields 14 and 15 (utime, stime), counted after the command name, which may contain spaces.
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   const ticksPerSecond = 100; // USER_HZ: 100 on every Linux platform Node supports
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
+  const own = ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
+  // With WEB_CONCURRENCY the work is done by the server processes the primary forked.
+  return own + childrenOf(pid).reduce((sum, child) => sum + (cpuMicroseconds(child) ?? 0), 0);
+}
+
+function childrenOf(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
 }
 
 async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
@@ -183,7 +195,7 @@ async function measureBare(bytes: number, options: ReturnType<typeof readOptions
 
 const cpu = (measured: Measured) => (measured.cpuPerRequest === null ? "n/a" : measured.cpuPerRequest.toFixed(0));
 
-function printTable(rows: Row[], options: ReturnType<typeof readOptions>) {
+function printTable(rows: Row[], options: ReturnType<typeof readOptions>, processes: number, bar: { ratioToBare: number; p99Ms: number }) {
   const header = [
     "target",
     "req/s",
@@ -199,7 +211,7 @@ function printTable(rows: Row[], options: ReturnType<typeof readOptions>) {
     const failures = result.errors + result.timeouts + result.non2xx;
     const baseline = (bare[0].requests.average + bare[1].requests.average) / 2;
     const ratio = result.requests.average / baseline;
-    const pass = ratio >= BAR.ratioToBare && result.latency.p99 <= BAR.p99Ms && failures === 0;
+    const pass = ratio >= bar.ratioToBare && result.latency.p99 <= bar.p99Ms && failures === 0;
     const rps = (r: AutocannonResult) => Math.round(r.requests.average).toLocaleString("en-US");
     return [
       name,
@@ -216,8 +228,9 @@ function printTable(rows: Row[], options: ReturnType<typeof readOptions>) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   console.log(
-    `\nAPI load, loopback, ${options.connections} connections, ${options.duration} s each, each target between two ` +
-      `runs of a bare node:http server answering a body of the same size (bar: >= ${BAR.ratioToBare}x the bare server, p99 <= ${BAR.p99Ms} ms, 0 errors)\n`,
+    `\nAPI load, ${processes === 1 ? "one server process" : `${processes} server processes (WEB_CONCURRENCY=${processes})`}, loopback, ` +
+      `${options.connections} connections, ${options.duration} s each, beside two runs of a bare node:http server on one core ` +
+      `answering a body of the same size (bar: >= ${bar.ratioToBare}x the bare server, p99 <= ${bar.p99Ms} ms, 0 errors)\n`,
   );
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
@@ -272,6 +285,9 @@ async function measureResultPages(site: Server, options: ReturnType<typeof readO
   line(`bare node:http, same run (${bytes} B answers)`, await measureBare(bytes, options), "(yardstick)");
 }
 
+// 50 connections from one loopback address: the per-client connection bound would refuse them.
+const SITE_ENV = { RATE_LIMIT: "off", MAX_CONNECTIONS_PER_CLIENT: "off" };
+
 async function main() {
   const options = readOptions();
   if (!existsSync(BUILD_MARKER)) {
@@ -279,8 +295,7 @@ async function main() {
     process.exit(1);
   }
 
-  // 50 connections from one loopback address: the per-client connection bound would refuse them.
-  const site = await startServer(["server/start.ts", "--no-build"], { RATE_LIMIT: "off", MAX_CONNECTIONS_PER_CLIENT: "off" });
+  const site = await startServer(["server/start.ts", "--no-build"], SITE_ENV);
   try {
     const targets: Target[] = [
       {
@@ -317,8 +332,28 @@ async function main() {
       before = after;
       beforeBytes = bytes;
     }
-    printTable(rows, options);
+    printTable(rows, options, 1, BAR);
     await measureResultPages(site, options);
+    await site.stop();
+
+    // The same endpoints with one process per core, against the same one-core bare runs.
+    if (CORES > 1) {
+      const cluster = await startServer(["server/start.ts", "--no-build"], {
+        ...SITE_ENV,
+        WEB_CONCURRENCY: String(CORES),
+      });
+      try {
+        const clusterRows: Row[] = [];
+        for (const [index, target] of targets.entries()) {
+          const row = rows[index]!;
+          console.log(`Measuring ${target.name} on ${CORES} processes, ${options.duration} s…`);
+          clusterRows.push({ ...row, result: await measure(cluster, target.path, target, options) });
+        }
+        printTable(clusterRows, options, CORES, CLUSTER_BAR);
+      } finally {
+        await cluster.stop();
+      }
+    }
   } finally {
     await site.stop();
   }

@@ -1,5 +1,5 @@
 /**
- * The browser editor at /admin/ (docs/decisions/0021), written to build/admin/ beside the site and
+ * The browser editor at /admin/ (docs/decisions/0026), written to build/admin/ beside the site and
  * never into build/client/: no public page links to it, loads it or changes by it. It holds
  * Sveltia CMS's bundle copied from its npm package (pinned exactly in package.json), the one
  * library it imports at run time (Immutable.js, for the save hooks) served by us through an import

@@ -11,24 +11,25 @@ import { join } from "node:path";
 import { site } from "../app/config/site.ts";
 import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "../app/lib/content/list-pages.ts";
 import { FIFTY, grown, grownCopy } from "../app/lib/content/test-support/grow-content.ts";
+import { buildDir } from "../server/build-paths.ts";
 import { paginatedListJourney } from "./lib/paginated-list-journey.ts";
 
 const started = performance.now();
 // Filled up to fifty articles, so the list's pages and the Recent Posts cap are built too.
 const { dir, cleanup } = grownCopy("content", { fifty: true });
 // Inside the project, so the prerender resolves the project's packages; build/ is ignored by git and lint.
-const buildDir = join("build", "grown-content");
+const grownBuildDir = join(buildDir, "grown-content");
 const failures: string[] = [];
 
 try {
   const result = spawnSync("npx", ["react-router", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, CONTENT_DIR: dir, BUILD_DIR: buildDir },
+    env: { ...process.env, CONTENT_DIR: dir, BUILD_DIR: grownBuildDir },
   });
   if (result.status !== 0) throw new Error(`the build of the grown content failed (exit ${result.status ?? result.signal})`);
 
   const page = (path: string) => {
-    const file = join(buildDir, "client", path, "index.html");
+    const file = join(grownBuildDir, "client", path, "index.html");
     return existsSync(file) ? readFileSync(file, "utf8") : null;
   };
   const expectPage = (path: string, texts: string[]) => {
@@ -58,7 +59,7 @@ try {
   if (listed !== RECENT_POSTS_LIMIT)
     failures.push(`Recent Posts lists ${listed} titles at ${FIFTY} articles; expected the ${RECENT_POSTS_LIMIT} newest`);
   failures.push(
-    ...(await paginatedListJourney(join(buildDir, "client"), {
+    ...(await paginatedListJourney(join(grownBuildDir, "client"), {
       articles: FIFTY,
       perPage: ARTICLES_PER_PAGE,
       recentLimit: RECENT_POSTS_LIMIT,
@@ -70,7 +71,7 @@ try {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
   cleanup();
-  rmSync(buildDir, { recursive: true, force: true });
+  rmSync(grownBuildDir, { recursive: true, force: true });
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

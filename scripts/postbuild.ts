@@ -5,7 +5,7 @@
  * it loads, so nothing here records script hashes.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, extname, join, relative, sep } from "node:path";
+import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { href } from "react-router";
 import { site } from "../app/config/site.ts";
@@ -15,9 +15,16 @@ import { paintFirst } from "../core/html/defer-hydration.ts";
 import { NOT_FOUND_PATHS } from "../core/routing/site-pages.ts";
 import { counterparts, languageTag } from "../app/lib/i18n/locale.ts";
 import { buildApp } from "../server/app.ts";
-import { groupRules, headersOfEveryFile, toHeadersFile, toNginxInclude } from "../server/cdn-headers.ts";
+import {
+  groupRules,
+  headersOfEveryFile,
+  nginxSiteConfig,
+  siteDynamicRoutes,
+  toHeadersFile,
+  toNginxInclude,
+} from "../server/cdn-headers.ts";
 import { loadStaticSite } from "../server/static-site.ts";
-import { clientDir, nginxHeadersFile, prerenderedDir } from "../server/build-paths.ts";
+import { buildDir, clientDir, nginxHeadersFile, prerenderedDir } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
 
 const started = performance.now();
@@ -92,5 +99,10 @@ const server = await buildApp({ site: loadStaticSite(clientDir), rateLimitPerMin
 const rules = groupRules(await headersOfEveryFile(server, loadStaticSite(clientDir).paths()));
 await server.close();
 writeFileSync(join(clientDir, "_headers"), toHeadersFile(rules));
-writeFileSync(nginxHeadersFile, toNginxInclude(rules));
+writeFileSync(nginxHeadersFile, toNginxInclude(rules, siteDynamicRoutes, { "/feed.json": "application/feed+json" }));
+// An example of the whole site in nginx, with Node on port 3000 (README, "On nginx").
+writeFileSync(
+  join(buildDir, "nginx-site.conf"),
+  nginxSiteConfig({ listen: "80", root: resolve(clientDir), include: resolve(nginxHeadersFile), servers: ["127.0.0.1:3000"] }),
+);
 console.log(`postbuild: ${rules.length} header rules in build/client/_headers and build/nginx-headers.conf`);

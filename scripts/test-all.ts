@@ -65,6 +65,8 @@ else total.failed++;
 // A grown copy of content/ builds too, so adding articles, members, events and reports needs no code.
 if (buildOk) gate("grown content", process.execPath, ["scripts/check-grown-content.ts"]);
 if (buildOk) gate("html", process.execPath, ["scripts/validate-html.ts"]);
+// On CI, the build is also installed and started as production runs it: npm ci --omit=dev, npm start.
+if (buildOk && process.env.CI) gate("production install", process.execPath, ["scripts/check-production-install.ts"]);
 
 if (buildOk) {
   vitest("build-output", "vitest.build.config.ts");

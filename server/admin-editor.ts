@@ -7,7 +7,7 @@ import type { StaticFile } from "./static-site.ts";
 import { walkFiles } from "./walk-files.ts";
 
 /**
- * The policy of /admin/ and nothing else (docs/decisions/0021). Each source is there because the
+ * The policy of /admin/ and nothing else (docs/decisions/0026). Each source is there because the
  * editor (Sveltia CMS, or Decap CMS on the same configuration) needs it:
  * - script-src 'self' and the hash of the page's import map: the editor's bundle, its chunks, our
  *   hooks and Immutable.js are all files of this server; no CDN, no eval.

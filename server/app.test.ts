@@ -2,7 +2,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../core/fees/contract.ts";
 import { resourceCsp } from "./security-headers.ts";
-import { type TestApp, TEST_PAGES, TEST_SCRIPT_HASH, buildTestApp, post } from "./api/test-support/build-test-app.ts";
+import { type TestApp, TEST_NOT_FOUND_DATA, TEST_PAGES, TEST_SCRIPT_HASH, buildTestApp, post } from "./api/test-support/build-test-app.ts";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,21 @@ describe("static site", () => {
     expect(publication.statusCode).toBe(404);
     expect(publication.body).toBe(TEST_PAGES.publicationNotFound);
   });
+
+  it.each([
+    ["/no-such-page.data", "404.data"],
+    ["/team/99.data", "team/not-found.data"],
+    ["/hi/nope.data", "hi/404.data"],
+  ] as const)(
+    "answers the navigation data of the unknown %s with its not-found template's data, 404, in React Router's form",
+    async (url, template) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+      expect(response.headers["x-remix-response"]).toBe("yes");
+      expect(response.body).toBe(TEST_NOT_FOUND_DATA[template]);
+    },
+  );
 
   it("answers an unknown path under /hi/ with the Hindi not-found page and 404", async () => {
     const response = await get("/hi/nope");

@@ -1,15 +1,28 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type onRequestAsyncHookHandler } from "fastify";
+import Fastify, {
+  type FastifyServerFactory,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type onRequestAsyncHookHandler,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
 import { answerClientError } from "./client-errors.ts";
-import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnectionsPerClient } from "./connection-policy.ts";
+import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnections } from "./connection-policy.ts";
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
 import { lazyChildLogger } from "./lazy-child-logger.ts";
+import { answerByTable, answerConnect, answerExpectation } from "./method-gate.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
 import type { StaticSite } from "./static-site.ts";
 import { registerStaticRoutes, sendNotFound } from "./static-routes.ts";
 
-export type ApiOptions = { rateLimitPerMinute: number | null; redis: Redis | null };
+export type ApiOptions = {
+  rateLimitPerMinute: number | null;
+  redis: Redis | null;
+  /** Where the counts live when several processes share them without Redis (server/api/cluster-counter.ts). */
+  countStore?: RateLimitPluginOptions["store"] | null;
+};
 
 export type AppOptions = {
   site: StaticSite;
@@ -23,6 +36,12 @@ export type AppOptions = {
   trustProxy?: false | number | string[];
   /** Where the rate limiter keeps its counts when several copies share them; memory when null. */
   redis?: Redis | null;
+  /** The rate limiter's counts in the primary process, when several processes run without Redis. */
+  countStore?: ApiOptions["countStore"];
+  /** The pages: the prerendered files by default; the dev server renders them with Vite (server/dev.ts). */
+  registerPages?: (app: FastifyInstance, site: StaticSite) => void;
+  /** Fastify's serverFactory: the dev server puts Vite's middleware in front of the app. */
+  serverFactory?: FastifyServerFactory;
   /** Tests shorten the timeouts; production uses the defaults. */
   connections?: Partial<ConnectionPolicy>;
 };
@@ -35,17 +54,29 @@ export const BODY_LIMIT_BYTES = 4 * 1024;
 const isApiUrl = (url: string) => /^\/(api|PHP)(\/|\?|$)/.test(url);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { site, rateLimitPerMinute, logger = false, registerApi, registerResultPages, trustProxy = false, redis = null } = options;
+  const {
+    site,
+    rateLimitPerMinute,
+    logger = false,
+    registerApi,
+    registerResultPages,
+    trustProxy = false,
+    redis = null,
+    countStore = null,
+  } = options;
   const policy: ConnectionPolicy = {
     ...DEFAULT_CONNECTION_POLICY,
     ...(trustProxy === false ? {} : BEHIND_PROXY_POLICY),
     ...options.connections,
   };
   const app = Fastify({
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger: logger ? { level: "warn" } : false,
     childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    http: { headersTimeout: policy.headersTimeoutMs, connectionsCheckingInterval: policy.checkIntervalMs },
+    // The Host header is checked by the method gate, which answers with the site's headers; Node's
+    // own check answers a bare 400.
+    http: { headersTimeout: policy.headersTimeoutMs, connectionsCheckingInterval: policy.checkIntervalMs, requireHostHeader: false },
     requestTimeout: policy.requestTimeoutMs,
     keepAliveTimeout: policy.keepAliveTimeoutMs,
     connectionTimeout: policy.socketIdleTimeoutMs,
@@ -70,9 +101,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send(body);
     },
   });
-  if (policy.maxConnectionsPerClient !== null) limitConnectionsPerClient(app.server, policy.maxConnectionsPerClient);
+  limitConnections(app.server, policy);
+  app.server.on("connect", answerConnect);
+  app.server.on("checkExpectation", answerExpectation);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Before every route: the message checks of RFC 9112, the connection limits, and the table of
+  // what each path allows (server/method-gate.ts).
+  app.addHook("onRequest", answerByTable);
 
   let closing = false;
   app.addHook("preClose", async () => {
@@ -100,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = new URL(request.url, "http://localhost").pathname;
+    // The raw path, not a URL parse: "//" or "\\" would not parse against a base.
+    const path = request.url.split("?")[0] ?? "/";
     const isApi = path.startsWith("/api/") || path.startsWith("/PHP/");
     if (!isApi && (request.method === "GET" || request.method === "HEAD")) return sendNotFound(request, reply, site, path);
     return reply
@@ -113,10 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let limit: RequestLimiter = null;
   if (registerApi) {
     await app.register(async (api) => {
-      limit = (await registerApi(api, { rateLimitPerMinute, redis })) ?? null;
+      limit = (await registerApi(api, { rateLimitPerMinute, redis, countStore })) ?? null;
     });
   }
   if (registerResultPages) await app.register(async (pages) => registerResultPages(pages, { site, limit }));
-  registerStaticRoutes(app, site);
+  (options.registerPages ?? registerStaticRoutes)(app, site);
   return app;
 }

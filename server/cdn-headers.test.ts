@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, buildTestApp, writeTestSite } from "./api/test-support/build-test-app.ts";
-import { groupRules, headersOfEveryFile, toHeadersFile, toNginxInclude } from "./cdn-headers.ts";
+import { groupRules, headersOfEveryFile, siteDynamicRoutes, toHeadersFile, toNginxInclude } from "./cdn-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { comparableHeaders, parseHeadersFile, parseNginxInclude, ruleFor } from "./test-support/headers-files.ts";
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   rmSync(root, { recursive: true, force: true });
   const rules = groupRules(await headersOfEveryFile(test.app, paths));
   headersFile = toHeadersFile(rules);
-  nginxInclude = toNginxInclude(rules);
+  nginxInclude = toNginxInclude(rules, siteDynamicRoutes);
 });
 afterAll(() => test.close());
 

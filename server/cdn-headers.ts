@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { pagesTakingPosts, resultPages } from "../core/routing/site-pages.ts";
 
 /**
  * The headers a CDN or nginx must add to the static files so that they match what this server
@@ -73,17 +74,138 @@ export function toHeadersFile(rules: readonly HeaderRule[]): string {
 }
 
 /**
- * An nginx include for the `server` block. `add_header` in a location replaces every inherited
- * one, so each location lists all its headers; `always` keeps them on 304s too.
+ * The addresses only the Node server can answer, for a CDN or nginx in front of it: a calculator
+ * with a query (and its `.data`) is rendered, a sign-in form posts, and the API and the health
+ * check are live. Derived from the one list of pages.
  */
-export function toNginxInclude(rules: readonly HeaderRule[]): string {
+export type DynamicRoutes = {
+  /** Paths whose answer is rendered when the request has a query (result addresses). */
+  withQuery: readonly string[];
+  /** Paths that also take a POST (the sign-in form without script). */
+  posts: readonly string[];
+  /** Path prefixes answered by the server alone. */
+  prefixes: readonly string[];
+  /** Exact paths answered by the server alone. */
+  exact: readonly string[];
+};
+
+/** This site's dynamic addresses, from the one list of pages and the API's own prefixes. */
+export const siteDynamicRoutes: DynamicRoutes = {
+  withQuery: resultPages.flatMap((page) => [page.path, `${page.path}.data`]),
+  posts: pagesTakingPosts,
+  prefixes: ["/api/", "/PHP/"],
+  exact: ["/healthz"],
+};
+
+/** The upstream the nginx include sends dynamic addresses to; define it in the http block (README, "On nginx"). */
+export const NGINX_UPSTREAM = "site_node";
+
+const proxyToNode = [
+  `    proxy_pass http://${NGINX_UPSTREAM};`,
+  "    proxy_http_version 1.1;",
+  '    proxy_set_header Connection "";',
+  "    proxy_set_header Host $host;",
+  "    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+  "    proxy_set_header X-Forwarded-Proto $scheme;",
+];
+
+/**
+ * An nginx include for the `server` block whose root is build/client: every built file with the
+ * headers the server sends, and every other address sent to the Node server (the upstream
+ * `site_node`), which renders result addresses, answers the API, posts and the not-found pages,
+ * and redirects legacy and messy paths. `add_header` in a location replaces every inherited one,
+ * so each location lists all its headers; `always` keeps them on 304s too. A static location that
+ * Node must answer for some requests hands them over with the documented `error_page` pattern
+ * rather than a `proxy_pass` inside `if`.
+ */
+export function toNginxInclude(rules: readonly HeaderRule[], dynamic: DynamicRoutes, typesByPath: Record<string, string> = {}): string {
+  const withQuery = new Set(dynamic.withQuery);
+  const posts = new Set(dynamic.posts);
   const locations = rules.map(({ path, headers }) => {
     const match = path.endsWith("/*") ? `^~ ${path.slice(0, -1)}` : `= ${path}`;
     const lines = Object.entries(headers).map(([name, value]) => {
       if (/["\\\n$]/.test(value)) throw new Error(`The ${name} of ${path} cannot be written as an nginx string`);
       return `    add_header ${headerName(name)} "${value}" always;`;
     });
-    return [`location ${match} {`, ...lines, "    try_files $uri $uri/index.html =404;", "}"].join("\n");
+    const handOver = [
+      ...(withQuery.has(path) ? ['    if ($args != "") { return 418; }'] : []),
+      ...(posts.has(path) ? ["    if ($request_method = POST) { return 418; }"] : []),
+    ];
+    // A file whose type its extension does not tell (the JSON Feed) names it.
+    const type = typesByPath[path] ? ["    types { }", `    default_type ${typesByPath[path]};`] : [];
+    return [`location ${match} {`, ...handOver, ...type, ...lines, "    try_files $uri $uri/index.html @node;", "}"].join("\n");
   });
-  return `# Written by npm run build from what the Node server sends; do not edit.\n# include this file inside the server block that serves build/client.\n${locations.join("\n")}\n`;
+  const live = [
+    ...dynamic.prefixes.map((prefix) => [`location ^~ ${prefix} {`, ...proxyToNode, "}"].join("\n")),
+    ...dynamic.exact.map((path) => [`location = ${path} {`, ...proxyToNode, "}"].join("\n")),
+  ];
+  return [
+    "# Written by npm run build from what the Node server sends; do not edit.",
+    "# include this file inside the server block that serves build/client, with `upstream site_node` defined",
+    '# in the http block (README, "On nginx").',
+    "error_page 418 = @node;",
+    ["location @node {", ...proxyToNode, "}"].join("\n"),
+    // Anything without a file: Node answers it (a 404 page in its section and language, a redirect).
+    ["location / {", "    try_files $uri $uri/index.html @node;", "}"].join("\n"),
+    ...live,
+    ...locations,
+    "",
+  ].join("\n");
+}
+
+export type NginxSite = {
+  /** What nginx listens on ("80", "127.0.0.1:8080"). */
+  listen: string;
+  /** The absolute path of build/client. */
+  root: string;
+  /** The absolute path of build/nginx-headers.conf. */
+  include: string;
+  /** The Node servers, "127.0.0.1:3000" each. */
+  servers: readonly string[];
+};
+
+/**
+ * The `upstream` and `server` blocks of a site served by nginx with Node behind it, for the http
+ * block of nginx.conf. The build writes an example (build/nginx-site.conf) and the recipe's test
+ * runs this very text in front of the real server (server/nginx-recipe.build.test.ts). Node must
+ * then run with TRUST_PROXY=1, so that the rate limit and the logs see the visitor.
+ */
+export function nginxSiteConfig(site: NginxSite): string {
+  return `upstream ${NGINX_UPSTREAM} {
+${site.servers.map((server) => `    server ${server};`).join("\n")}
+    keepalive 16;
+}
+
+server {
+    listen ${site.listen};
+    root ${site.root};
+    index index.html;
+    charset utf-8;
+    # The build's precompressed copies (.gz beside each file).
+    gzip_static on;
+    server_tokens off;
+    types {
+        text/html html;
+        text/javascript js;
+        text/css css;
+        application/json json;
+        text/x-script data;
+        image/svg+xml svg;
+        image/png png;
+        image/jpeg jpg;
+        image/webp webp;
+        image/avif avif;
+        image/x-icon ico;
+        application/pdf pdf;
+        application/xml xml;
+        text/plain txt;
+        text/vcard vcf;
+        application/manifest+json webmanifest;
+        application/rss+xml rss;
+        application/atom+xml atom;
+        font/woff2 woff2;
+    }
+    include ${site.include};
+}
+`;
 }

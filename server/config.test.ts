@@ -3,7 +3,14 @@ import { ConfigError, readConfig } from "./config.ts";
 
 describe("readConfig", () => {
   it("has the documented defaults", () => {
-    expect(readConfig({})).toEqual({ port: 3000, host: "0.0.0.0", rateLimitPerMinute: 60, trustProxy: false, redisUrl: null });
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      rateLimitPerMinute: 60,
+      trustProxy: false,
+      redisUrl: null,
+      webConcurrency: 1,
+    });
   });
 
   it("reads PORT, HOST and RATE_LIMIT", () => {
@@ -29,6 +36,11 @@ describe("readConfig", () => {
 
   it("reads REDIS_URL", () => {
     expect(readConfig({ REDIS_URL: "redis://127.0.0.1:6380/0" }).redisUrl).toBe("redis://127.0.0.1:6380/0");
+  });
+
+  it("reads WEB_CONCURRENCY as a number of processes and refuses anything else", () => {
+    expect(readConfig({ WEB_CONCURRENCY: "2" }).webConcurrency).toBe(2);
+    for (const bad of ["0", "-1", "1.5", "two", "65"]) expect(() => readConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it.each([

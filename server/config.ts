@@ -15,9 +15,14 @@ export type ServerConfig = {
   redisUrl: string | null;
   /** Open connections one address may hold: a number, null for no bound, undefined for the default. */
   maxConnectionsPerClient?: number | null;
+  /** Server processes on this machine, sharing the port (node:cluster). */
+  webConcurrency: number;
   /** The GitHub OAuth app the browser editor signs in with (server/github-oauth.ts); absent: no sign-in route. */
   githubOAuth?: { clientId: string; clientSecret: string };
 };
+
+/** More processes than this on one machine is a typo, not a plan: each holds the site in memory. */
+const MAX_WEB_CONCURRENCY = 64;
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 
@@ -107,6 +112,14 @@ function parseGitHubOAuth(id: string | undefined, secret: string | undefined): S
   return { clientId: id, clientSecret: secret };
 }
 
+function parseWebConcurrency(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 1;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1 || count > MAX_WEB_CONCURRENCY)
+    throw new ConfigError(`WEB_CONCURRENCY must be a whole number of server processes from 1 to ${MAX_WEB_CONCURRENCY}; got "${raw}".`);
+  return count;
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   return {
     port: parsePort(env.PORT),
@@ -114,6 +127,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY),
     ...(env.GITHUB_CLIENT_ID || env.GITHUB_CLIENT_SECRET
       ? { githubOAuth: parseGitHubOAuth(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET) }
       : {}),

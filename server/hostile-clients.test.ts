@@ -8,7 +8,14 @@ import { openRaw, rawRequest } from "./test-support/raw-http.ts";
 // A real listening server and raw sockets: the requests a browser or an HTTP library would never
 // send. The timeouts are shortened so the slow clients are quick to test; the production values
 // are in server/connection-policy.ts.
-const LIMITS = { headersTimeoutMs: 600, requestTimeoutMs: 800, keepAliveTimeoutMs: 400, checkIntervalMs: 100, maxConnectionsPerClient: 4 };
+const LIMITS = {
+  headersTimeoutMs: 600,
+  requestTimeoutMs: 800,
+  keepAliveTimeoutMs: 400,
+  checkIntervalMs: 100,
+  maxConnectionsPerClient: 4,
+  overLimitWaitMs: 300,
+};
 
 let test: TestApp;
 let port: number;
@@ -63,23 +70,63 @@ describe("finding 2: slow clients and connection hoarding", () => {
     expect(performance.now() - started).toBeLessThan(LIMITS.keepAliveTimeoutMs + 2_000);
   });
 
-  it("bounds the connections one address may hold, without affecting another", async () => {
-    // An address of its own, so the other tests' connections closing meanwhile do not count.
-    const held = await Promise.all(Array.from({ length: LIMITS.maxConnectionsPerClient }, () => openRaw(port, "127.0.0.3")));
+  /** Holds the bound's worth of connections from `address`, each counted by the server. */
+  async function holdConnections(address: string) {
+    const held = await Promise.all(Array.from({ length: LIMITS.maxConnectionsPerClient }, () => openRaw(port, address)));
     // A request each, so the server has counted every one before the next connects.
     for (const client of held) {
       client.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
       expect((await client.response())?.status).toBe(200);
       client.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
     }
+    return async () => {
+      for (const client of held) client.socket.destroy();
+      await Promise.all(held.map((client) => client.closed));
+    };
+  }
+
+  it("answers a request over one address's bound with 429 and Retry-After, without affecting another", async () => {
+    // An address of its own, so the other tests' connections closing meanwhile do not count.
+    const release = await holdConnections("127.0.0.3");
     const extra = await openRaw(port, "127.0.0.3");
     extra.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
-    expect(await extra.closed).toBe("");
+    const refused = await extra.response();
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused?.headers.connection).toBe("close");
+    expectOwnHeaders(refused!.headers);
+    expect(apiErrorSchema.parse(JSON.parse(refused!.body)).error).toMatch(/^Too many connections from your address/);
+    await extra.closed;
     const other = await openRaw(port, "127.0.0.2");
     other.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect((await other.response())?.status).toBe(200);
-    for (const client of held) client.socket.destroy();
-    await Promise.all(held.map((client) => client.closed));
+    await release();
+  });
+
+  it("closes without a word a connection over the bound that sends no request", async () => {
+    const release = await holdConnections("127.0.0.4");
+    const silent = await openRaw(port, "127.0.0.4");
+    expect(await silent.closed).toBe("");
+    await release();
+  });
+
+  it("answers every request of a burst from one address: served, or 429 with Retry-After", async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const client = await openRaw(port, "127.0.0.5");
+        client.socket.write("GET /team HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        const response = await client.response();
+        await client.closed;
+        return response;
+      }),
+    );
+    const statuses = burst.map((response) => response?.status);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    expect(statuses).toContain(200);
+    for (const response of burst) {
+      expectOwnHeaders(response!.headers);
+      if (response!.status === 429) expect(response!.headers["retry-after"]).toBeDefined();
+    }
   });
 });
 
@@ -172,5 +219,29 @@ describe("finding 5: malformed requests get the project's own answers", () => {
 
   it("still serves pages afterwards", async () => {
     expect((await get("/"))?.status).toBe(200);
+  });
+});
+
+describe("issue 22: the process's own bound on connections", () => {
+  it("answers a request over it with 503 and Retry-After, and serves again once connections close", async () => {
+    const small = await buildTestApp(null, { connections: { ...LIMITS, maxConnectionsPerClient: null, maxConnections: 3 } });
+    await small.app.listen({ port: 0, host: "127.0.0.1" });
+    const smallPort = (small.app.server.address() as AddressInfo).port;
+    const held = await Promise.all(Array.from({ length: 3 }, () => openRaw(smallPort)));
+    for (const client of held) {
+      client.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      expect((await client.response())?.status).toBe(200);
+    }
+    const over = await rawRequest(smallPort, "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(over?.status).toBe(503);
+    expect(Number(over?.headers["retry-after"])).toBeGreaterThan(0);
+    expectOwnHeaders(over!.headers);
+    for (const client of held) client.socket.destroy();
+    await Promise.all(held.map((client) => client.closed));
+    // Until the server has seen them close too.
+    const open = () => new Promise<number>((done) => small.app.server.getConnections((_error, count) => done(count)));
+    while ((await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await rawRequest(smallPort, "GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"))?.status).toBe(200);
+    await small.close();
   });
 });

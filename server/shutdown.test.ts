@@ -108,6 +108,31 @@ describe("SIGTERM", () => {
   });
 });
 
+describe("SIGTERM in a burst of 300 simultaneous requests from one address (issue 22)", () => {
+  it("answers every request in full or refuses it before any byte of an answer, and exits", async () => {
+    const s = await started();
+    const outcomes: Promise<Outcome>[] = [];
+    let done = 0;
+    for (let i = 0; i < 300; i++) {
+      const outcome = getOnce(s.port);
+      outcomes.push(outcome);
+      void outcome.then(() => done++);
+    }
+    while (done < 50) await new Promise((resolve) => setImmediate(resolve));
+    const sent = await terminate(s);
+    const settled = await Promise.all(outcomes);
+    const { at, code } = await s.exited;
+    expect(at - sent).toBeLessThan(EXIT_BAR_MS);
+    expect(code).toBe(0);
+    const statuses = settled.flatMap((o) => ("status" in o ? [o.status] : []));
+    const errors = new Set(settled.flatMap((o) => ("error" in o ? [o.error] : [])));
+    // 256 connections per address are served; the rest of the burst is answered 429 (server/connection-policy.ts).
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    expect([...errors].every((error) => error === "ECONNREFUSED" || error === "ECONNRESET")).toBe(true);
+    expect(errors.has("response cut off")).toBe(false);
+  });
+});
+
 describe("start-up", () => {
   it("stops with a clear message when a page has an inline script that is not the site's own", async () => {
     server = await startServerProcess({}, (clientDir) => {

@@ -1,16 +1,20 @@
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { registerAdminEditor } from "./admin-editor.ts";
+import { clusterCountStore } from "./api/cluster-counter.ts";
 import { registerApi } from "./api/register-api.ts";
 import { connectRateLimitRedis } from "./api/redis-counter.ts";
 import { buildApp } from "./app.ts";
 import { adminDir, clientDir, serverBuildFile } from "./build-paths.ts";
-import { ConfigError, readConfig } from "./config.ts";
+import { ConfigError, type ServerConfig, readConfig } from "./config.ts";
 import { registerGitHubOAuth } from "./github-oauth.ts";
 import { DisallowedInlineScriptError } from "./page-csp-sources.ts";
 import { startRenderPool } from "./result-pages/render-pool.ts";
 import { registerResultPages } from "./result-pages/result-pages.ts";
+import { runPrimary } from "./primary.ts";
 import { stopOnSignals } from "./shutdown.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -33,48 +37,61 @@ try {
 // `npm start` on a fresh clone builds first, so the two set-up commands are enough. The test server
 // passes --no-build: it must serve the build under test, never start one of its own.
 if (!isBuilt() && process.argv.includes("--no-build")) fail("there is no build in build/. Run npm run build first.");
-if (!isBuilt()) {
+if (!isBuilt() && cluster.isPrimary) {
   console.log("No build found; building the site first (npm run build)…");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-let site;
-try {
-  site = loadStaticSite(clientDir);
-} catch (error) {
-  if (error instanceof DisallowedInlineScriptError) fail(error.message);
-  throw error;
+const severalProcesses = config.webConcurrency > 1;
+if (severalProcesses && cluster.isPrimary) {
+  runPrimary(config, (message) => console.log(message));
+} else {
+  await serve(config);
 }
-// The build always keeps the server build for result addresses; a site without it (an older
-// build, the servers' own test sites) still serves every prerendered page, and says so.
-const renderPool = existsSync(serverBuildFile) ? startRenderPool(serverBuildFile) : null;
-const render = renderPool?.render ?? null;
-if (render === null) console.warn(`No ${serverBuildFile}: calculator result addresses get the prerendered calculators. Run npm run build.`);
 
-const warn = (message: string) => console.warn(message);
-const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, { warn }) : null;
-const connections = config.maxConnectionsPerClient === undefined ? {} : { maxConnectionsPerClient: config.maxConnectionsPerClient };
-const app = await buildApp({
-  site,
-  rateLimitPerMinute: config.rateLimitPerMinute,
-  logger: true,
-  registerApi,
-  registerResultPages: render === null ? undefined : (pages, options) => registerResultPages(pages, { ...options, render }),
-  trustProxy: config.trustProxy,
-  redis,
-  connections,
-});
-// The browser editor (/admin/) and its GitHub sign-in, when the build has it and the app is set.
-await registerAdminEditor(app, { dir: adminDir });
-if (config.githubOAuth) await registerGitHubOAuth(app, config.githubOAuth);
-app.addHook("onClose", async () => {
-  redis?.disconnect();
-  await renderPool?.close();
-});
-stopOnSignals(app, { graceMs: 3_000, deadlineMs: 8_000 }, (message) => console.log(message));
+async function serve(config: ServerConfig) {
+  let site;
+  try {
+    site = loadStaticSite(clientDir);
+  } catch (error) {
+    if (error instanceof DisallowedInlineScriptError) fail(error.message);
+    throw error;
+  }
+  // The build always keeps the server build for result addresses; a site without it (an older
+  // build, the servers' own test sites) still serves every prerendered page, and says so.
+  // The machine's cores are shared by the processes: one render thread per core in all.
+  const threads = Math.max(1, Math.floor(availableParallelism() / config.webConcurrency));
+  const renderPool = existsSync(serverBuildFile) ? startRenderPool(serverBuildFile, { threads }) : null;
+  const render = renderPool?.render ?? null;
+  if (render === null)
+    console.warn(`No ${serverBuildFile}: calculator result addresses get the prerendered calculators. Run npm run build.`);
 
-await app.listen({ port: config.port, host: config.host });
-const limit =
-  config.rateLimitPerMinute === null ? "off" : `${config.rateLimitPerMinute} per minute${redis ? ", shared through Redis" : ""}`;
-console.log(`Serving ${site.size} files and the API at http://localhost:${config.port} (rate limit: ${limit}).`);
+  const warn = (message: string) => console.warn(message);
+  const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, { warn }) : null;
+  const connections = config.maxConnectionsPerClient === undefined ? {} : { maxConnectionsPerClient: config.maxConnectionsPerClient };
+  const app = await buildApp({
+    site,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    logger: true,
+    registerApi,
+    registerResultPages: render === null ? undefined : (pages, options) => registerResultPages(pages, { ...options, render }),
+    trustProxy: config.trustProxy,
+    redis,
+    countStore: severalProcesses && redis === null ? clusterCountStore() : null,
+    connections,
+  });
+  // The browser editor (/admin/) and its GitHub sign-in, when the build has it and the app is set.
+  await registerAdminEditor(app, { dir: adminDir });
+  if (config.githubOAuth) await registerGitHubOAuth(app, config.githubOAuth);
+  app.addHook("onClose", async () => {
+    redis?.disconnect();
+    await renderPool?.close();
+  });
+  stopOnSignals(app, { graceMs: 3_000, deadlineMs: 8_000 }, (message) => console.log(message));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shared = redis ? ", shared through Redis" : severalProcesses ? ", shared by the processes" : "";
+  const limit = config.rateLimitPerMinute === null ? "off" : `${config.rateLimitPerMinute} per minute${shared}`;
+  console.log(`Serving ${site.size} files and the API at http://localhost:${config.port} (rate limit: ${limit}).`);
+}

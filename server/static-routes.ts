@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { canonicalPath } from "../core/routing/legacy-paths.ts";
+import { pagesTakingPosts } from "../core/routing/site-pages.ts";
 import { chooseRepresentation, isNotModified } from "./representation.ts";
 import { readRequestTarget, sameSiteLocation } from "./request-target.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
@@ -52,8 +53,12 @@ function answerBeforeRouting(request: FastifyRequest, reply: FastifyReply, site:
   return true;
 }
 
-/** The prerendered pages and assets, legacy redirects, and the not-found page with status 404. */
-export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
+/**
+ * What every page address goes through, served from files or rendered: a malformed or disguised
+ * path is not found, a messy one redirected to its clean form, a legacy one to its canonical form,
+ * and a sign-in form posted without script answered without reading it.
+ */
+export function registerPathRules(app: FastifyInstance, site: StaticSite) {
   // Cleans the path before routing: a malformed or disguised path is not found, a messy one is
   // redirected to its clean form, a legacy one to its canonical form. Synchronous, and a callback
   // hook rather than an async one, because it runs before every request, the API's included.
@@ -65,13 +70,17 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
   // The sign-in form posts only when its page has no JavaScript (app/features/sign-in). It gets the
   // sign-in page back, which says sign-in needs JavaScript; the answer is given before the body is
   // read, so the credentials are never parsed, kept or logged.
-  for (const path of ["/login", "/hi/login"]) {
+  for (const path of pagesTakingPosts) {
     app.post(path, {
       onRequest: async (_request, reply) => reply.code(303).header("Location", path).header("Cache-Control", "no-store").send(),
       handler: async () => undefined,
     });
   }
+}
 
+/** The prerendered pages and assets, legacy redirects, and the not-found page with status 404. */
+export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
+  registerPathRules(app, site);
   app.get("/*", async (request, reply) => {
     const target = readRequestTarget(request.url);
     const path = target.kind === "page" ? decodedPath(target.path) : null;
@@ -82,7 +91,8 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply, site: StaticSite, path: string) {
-  if (path.endsWith(".data"))
-    return reply.code(404).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send("Not found");
+  // React Router's client decodes a 4xx data answer only when it carries the header its own server
+  // sets; without it the navigation fails with a bare error and loses the layout's texts.
+  if (path.endsWith(".data")) reply.header("X-Remix-Response", "yes");
   return sendStaticFile(request, reply, site.notFoundPage(path), 404);
 }

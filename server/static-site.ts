@@ -74,7 +74,11 @@ export type StaticSite = {
   get(urlPath: string): StaticFile | undefined;
   /** Every URL the site serves with status 200, for the CDN header files. */
   paths(): string[];
-  /** The not-found page for an unknown path: the team and publication views hydrate under their own routes. */
+  /**
+   * The not-found page for an unknown path: the team and publication views hydrate under their own
+   * routes. For an unknown ".data" address it is the template's data, so a client-side navigation
+   * gets the layout's texts and the not-found view rather than a bare error.
+   */
   notFoundPage(urlPath: string): StaticFile;
   size: number;
 };
@@ -113,13 +117,17 @@ export function loadStaticSite(root: string): StaticSite {
     if (!file) throw new Error(`The build has no not-found page at ${path}`);
     return { ...file, cacheControl: REVALIDATE };
   };
-  const templates = new Map([...NOT_FOUND_PATHS].map((path) => [path, template(path)]));
   const templatePaths = new Set<string>([...NOT_FOUND_PATHS].flatMap((p) => [p, `${p}.data`]));
+  const templates = new Map([...templatePaths].map((path) => [path, template(path)]));
   return {
     size: files.size,
     get: (urlPath) => (templatePaths.has(urlPath) ? undefined : files.get(urlPath)),
     paths: () => [...files.keys()].filter((path) => !templatePaths.has(path)).sort(),
     // The section's page for an unknown team or publication address, the Hindi one under /hi/.
-    notFoundPage: (urlPath) => templates.get(notFoundPageFor(urlPath)) ?? template("/404"),
+    notFoundPage: (urlPath) => {
+      const isData = urlPath.endsWith(".data");
+      const page = notFoundPageFor(isData ? urlPath.slice(0, -".data".length) : urlPath);
+      return templates.get(isData ? `${page}.data` : page) ?? template(isData ? "/404.data" : "/404");
+    },
   };
 }

@@ -1,8 +1,11 @@
 import { href } from "react-router";
+import type { TranslationKey } from "~/lib/i18n/translation-keys";
 import { practiceAreas } from "../../core/routing/site-pages.ts";
 
+type NavKeyOf<K> = K extends `layout.nav.${infer Key}` ? Key : never;
+
 /** A menu entry: its label is the text `layout.nav.<key>` of content/translations/<language>/layout.yaml. */
-export type NavLink = { key: string; url: string };
+export type NavLink = { key: NavKeyOf<TranslationKey>; url: string };
 
 /** The practice pages, in menu order (core/routing/site-pages.ts). Their text lives in content/services/. */
 export const serviceLinks: readonly NavLink[] = practiceAreas.map((area) => ({ key: area.key, url: `/services/${area.slug}` }));

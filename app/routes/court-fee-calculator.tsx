@@ -5,7 +5,9 @@ import { pageTitle } from "~/config/site";
 import { CalculatorLayout } from "~/features/fee-calculator/calculator-layout";
 import { type CourtFeeOutcome, CourtFeeForm } from "~/features/fee-calculator/court-fee-form";
 import { CourtFeeRefusalView, CourtFeeResultView } from "~/features/fee-calculator/court-fee-result";
+import { NO_NAMES } from "~/features/fee-calculator/jurisdiction-names";
 import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.server";
+import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { loadPageTexts } from "~/lib/content/translations.server";
 import { TranslationsProvider } from "~/lib/i18n/translations";
@@ -20,7 +22,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const page = loadPage("court-fee-calculator", locale);
   jurisdictionList ??= toJsonText(listJurisdictions());
-  return { page, locale, texts: loadPageTexts(locale, "calculators"), jurisdictions: jurisdictionList, address };
+  return {
+    page,
+    locale,
+    texts: loadPageTexts(locale, "calculators"),
+    jurisdictions: jurisdictionList,
+    names: loadJurisdictionNames(locale),
+    address,
+  };
 }
 
 /** The states, fixed for the life of the process, sent as one text (app/lib/json-text.ts). */
@@ -34,15 +43,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     locale: loaderData.locale,
   });
 
-export default function CourtFeeCalculator({ loaderData: { page, texts, jurisdictions, address } }: Route.ComponentProps) {
+export default function CourtFeeCalculator({
+  loaderData: { page, texts, jurisdictions, names: hindiNames, address },
+}: Route.ComponentProps) {
+  const names = hindiNames === null ? NO_NAMES : fromJsonText(hindiNames);
   // A calculation in the browser replaces the address's outcome until the next navigation.
   const [computed, setComputed] = useState<{ address: typeof address; outcome: CourtFeeOutcome } | null>(null);
   const outcome = computed?.address === address ? computed.outcome : address.outcome;
   const result =
     outcome?.kind === "fee" ? (
-      <CourtFeeResultView result={outcome.result} />
+      <CourtFeeResultView result={outcome.result} names={names} />
     ) : outcome?.kind === "refusal" ? (
-      <CourtFeeRefusalView refusal={outcome.refusal} />
+      <CourtFeeRefusalView refusal={outcome.refusal} names={names} />
     ) : null;
   return (
     <TranslationsProvider texts={texts}>
@@ -50,6 +62,7 @@ export default function CourtFeeCalculator({ loaderData: { page, texts, jurisdic
       <CalculatorLayout title={page.hero.heading} panelText={page.panelText} instruction={page.instruction} result={result}>
         <CourtFeeForm
           jurisdictions={fromJsonText(jurisdictions)}
+          names={names}
           initial={address.values}
           initialErrors={address.errors}
           onOutcome={(next) => setComputed({ address, outcome: next })}

@@ -7,6 +7,7 @@ import { pageTitle } from "~/config/site";
 import { articlesForService } from "~/lib/content/articles.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { getService } from "~/lib/content/services.server";
+import { useT } from "~/lib/i18n/translations";
 import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
@@ -27,7 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     locale: loaderData.locale,
   });
 
-export default function Service({ loaderData: { service, articles, page } }: Route.ComponentProps) {
+export default function Service({ loaderData: { service, articles, page, locale } }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <Hero heading={page.hero.heading} subtitle={service.title} image={page.hero.image} />
@@ -36,7 +38,13 @@ export default function Service({ loaderData: { service, articles, page } }: Rou
           <h2 className="text-3xl font-semibold text-navy">{service.title}</h2>
           <Prose html={service.html} className="mt-6 max-w-3xl" />
           <div className="mt-12 max-w-3xl">
-            <ArticleLinkList heading="Articles in this area" headingId="service-articles" articles={articles} />
+            {/* The articles are English: a Hindi page says so in the heading and marks the list. */}
+            <ArticleLinkList
+              heading={t("layout.page.articles")}
+              headingId="service-articles"
+              articles={articles}
+              lang={locale === "en" ? undefined : "en"}
+            />
           </div>
         </div>
         {service.domains.length > 0 ? (

@@ -4,19 +4,27 @@ import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { loadPage } from "~/lib/content/pages.server";
 import { listTeam } from "~/lib/content/team.server";
-import { seoMeta } from "~/lib/seo";
+import { localeOf, seoMeta } from "~/lib/seo";
+import { loadPageTexts } from "~/lib/content/translations.server";
+import { TranslationsProvider } from "~/lib/i18n/translations";
 import type { Route } from "./+types/team";
 
-export function loader() {
-  return { page: loadPage("team"), members: listTeam() };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  return { page: loadPage("team", locale), locale, members: listTeam(), texts: loadPageTexts(locale, "lists") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({ title: pageTitle(loaderData.page.title), description: loaderData.page.description, path: href("/team") });
+  seoMeta({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.description,
+    path: href("/team"),
+    locale: loaderData.locale,
+  });
 
-export default function Team({ loaderData: { page, members } }: Route.ComponentProps) {
+export default function Team({ loaderData: { page, members, texts } }: Route.ComponentProps) {
   return (
-    <>
+    <TranslationsProvider texts={texts}>
       <Hero {...page.hero} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
         <ul data-testid="team-grid" className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -25,6 +33,6 @@ export default function Team({ loaderData: { page, members } }: Route.ComponentP
           ))}
         </ul>
       </div>
-    </>
+    </TranslationsProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMonth } from "./format-date.ts";
+import { formatDate, formatDateIn, formatMonth, formatMonthIn } from "./format-date.ts";
 
 describe("formatDate", () => {
   it.each([
@@ -18,4 +18,21 @@ describe("formatMonth", () => {
     ["2026-11", "November 2026"],
     ["2026-11-24", "November 2026"],
   ])("%s -> %s", (iso, shown) => expect(formatMonth(iso)).toBe(shown));
+});
+
+describe("in Hindi (CLDR hi-IN months)", () => {
+  it.each([
+    ["2026-11", "नवंबर 2026"],
+    ["2026-02-15", "फ़रवरी 2026"],
+  ])("month of %s -> %s", (iso, shown) => expect(formatMonthIn(iso, "hi")).toBe(shown));
+
+  it.each([
+    ["2026-02-15", "15 फ़रवरी 2026"],
+    ["2025-11-21", "21 नवंबर 2025"],
+  ])("%s -> %s", (iso, shown) => expect(formatDateIn(iso, "hi")).toBe(shown));
+
+  it("writes English as formatDate and formatMonth do", () => {
+    expect(formatDateIn("2023-06-14", "en")).toBe(formatDate("2023-06-14"));
+    expect(formatMonthIn("2026-11", "en")).toBe(formatMonth("2026-11"));
+  });
 });

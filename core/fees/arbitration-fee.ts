@@ -85,10 +85,15 @@ const TRIBUNAL_OF_THREE = 3n;
 const CEILING = parseDecimal(FOURTH_SCHEDULE.ceilingPerArbitrator);
 const UPLIFT = parseDecimal(FOURTH_SCHEDULE.soleArbitratorUplift);
 
+/** The last note under every result; a page in another language recognises it to word it anew. */
+export function feeDataAsOfNote(asOf: string): string {
+  return `The fee data is as of ${formatMonth(asOf)}.`;
+}
+
 // The notes under every result: the data's, by key, in the file's order, and the data's date.
 export const ARBITRATION_NOTES: readonly string[] = [
   ...Object.values(ARBITRATION_EXPLANATIONS.resultNotes),
-  `The fee data is as of ${formatMonth(FEE_DATA_AS_OF)}.`,
+  feeDataAsOfNote(FEE_DATA_AS_OF),
 ];
 
 // One claim's fee per arbitrator: fee(S) from the slabs, then min(fee(S), Rs 30,00,000).

@@ -31,6 +31,8 @@ export type SitePage = {
   resultQuery?: readonly string[];
   /** A file rather than a page (a feed, an index, a vCard): no sitemap entry. */
   resource?: true;
+  /** Its form posts to the page itself when script is off (sign-in), in either language. */
+  takesPost?: true;
 };
 
 /**
@@ -73,8 +75,8 @@ export const sitePages: readonly SitePage[] = [
   },
   { name: "career", path: "/career", module: "routes/career.tsx", hindi: true },
   { name: "contact", path: "/contact", module: "routes/contact.tsx", hindi: true },
-  { name: "login", path: "/login", module: "routes/login.tsx", hindi: true },
-  { name: "team", path: "/team", module: "routes/team.tsx" },
+  { name: "login", path: "/login", module: "routes/login.tsx", hindi: true, takesPost: true },
+  { name: "team", path: "/team", module: "routes/team.tsx", hindi: true },
   { name: "team-member", path: "/team/:id", module: "routes/team-member.tsx", entries: "members", notFound: true },
   { name: "team-vcard", path: "/vcards/:file", module: "routes/team-vcard.tsx", entries: "member-cards", resource: true },
   { name: "publications", path: "/publications", module: "routes/publications.tsx" },
@@ -102,8 +104,8 @@ export const sitePages: readonly SitePage[] = [
   { name: "feed-rss", path: "/feed.rss", module: "routes/publication-feed.ts", resource: true },
   { name: "feed-atom", path: "/feed.atom", module: "routes/publication-feed.ts", resource: true },
   { name: "feed-json", path: "/feed.json", module: "routes/publication-feed.ts", resource: true },
-  { name: "events", path: "/events", module: "routes/events.tsx" },
-  { name: "media-reports", path: "/media-reports", module: "routes/media-reports.tsx" },
+  { name: "events", path: "/events", module: "routes/events.tsx", hindi: true },
+  { name: "media-reports", path: "/media-reports", module: "routes/media-reports.tsx", hindi: true },
 ];
 
 /** The not-found page of everything else: /404, and /hi/404 for an address under /hi/. */
@@ -127,6 +129,11 @@ export const resultPages: readonly ResultPage[] = sitePages.flatMap((page) =>
     ? [{ path: page.path, query: page.resultQuery }, ...(page.hindi ? [{ path: hindiPathOf(page.path), query: page.resultQuery }] : [])]
     : [],
 );
+
+/** The pages whose form posts to themselves, in either language. */
+export const pagesTakingPosts: readonly string[] = sitePages
+  .filter((page) => page.takesPost)
+  .flatMap((page) => (page.hindi ? [page.path, hindiPathOf(page.path)] : [page.path]));
 
 /** The not-found pages: one per path with a parameter that asks for one, then /hi/404 and /404. */
 export type NotFoundTemplate = { pattern: string; page: string };

@@ -9,3 +9,6 @@ export const API_PATHS = {
 } as const;
 
 export const POST_PATHS = [API_PATHS.legacyCourtFee, API_PATHS.legacyArbitration, API_PATHS.courtFee, API_PATHS.arbitration] as const;
+
+/** The API's lists, read with GET (and HEAD). */
+export const GET_PATHS = Object.values(API_PATHS).filter((path) => !(POST_PATHS as readonly string[]).includes(path));

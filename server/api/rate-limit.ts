@@ -1,4 +1,4 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { Redis } from "ioredis";
 import { ClientError } from "../errors.ts";
@@ -18,17 +18,21 @@ export function tooManyRequestsMessage(seconds: number): string {
  * so a flood costs a map lookup. The GETs return fixed lists and are not limited.
  *
  * With a Redis connection the counts live there, so every copy of the server shares one limit per
- * client; when Redis fails, the request goes through (skipOnError) rather than fail.
+ * client; when Redis fails, the request goes through (skipOnError) rather than fail. Several
+ * processes on one machine without Redis count in their primary process through `countStore`.
  */
 export async function createPostRateLimit(
   app: FastifyInstance,
   rateLimitPerMinute: number | null,
   redis: Redis | null = null,
+  countStore: RateLimitPluginOptions["store"] | null = null,
 ): Promise<onRequestAsyncHookHandler | null> {
   if (rateLimitPerMinute === null) return null;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, skipOnError: true, nameSpace: "fee-api-limit:" } : {}),
+    // Several processes without Redis: the counts live in the primary (server/api/cluster-counter.ts).
+    ...(!redis && countStore ? { store: countStore, skipOnError: true } : {}),
     // Thrown by the plugin; the app's error handler turns a ClientError into its status and sentence.
     errorResponseBuilder: (_request, context) =>
       new ClientError(context.statusCode, tooManyRequestsMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),

@@ -1,7 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { ApiOptions } from "../app.ts";
 import { registerApiFallbacks } from "./api-fallbacks.ts";
-import { POST_PATHS } from "./api-paths.ts";
 import { acceptJsonOnly } from "./json-body.ts";
 import { registerFeeRoutes } from "./fee-routes.ts";
 import { registerLegacyRoutes } from "./legacy-routes.ts";
@@ -17,9 +16,9 @@ import { createPostRateLimit } from "./rate-limit.ts";
  */
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<onRequestAsyncHookHandler | null> {
   acceptJsonOnly(app);
-  const limitPosts = await createPostRateLimit(app, options.rateLimitPerMinute, options.redis);
+  const limitPosts = await createPostRateLimit(app, options.rateLimitPerMinute, options.redis, options.countStore);
   registerLegacyRoutes(app, limitPosts);
   registerFeeRoutes(app, limitPosts);
-  registerApiFallbacks(app, POST_PATHS);
+  registerApiFallbacks(app);
   return limitPosts;
 }

@@ -35,3 +35,18 @@ export async function loadRenderApp(buildFile: string): Promise<RenderApp> {
     };
   };
 }
+
+/**
+ * The dev server's handler (server/dev.ts): React Router's handler over the server build that Vite
+ * compiles on demand, loaded afresh for each request so that an edit shows on the next one.
+ */
+export function devRequestHandler(loadBuild: () => Promise<unknown>): (request: Request) => Promise<Response> {
+  let handle: ((request: Request) => Promise<Response>) | undefined;
+  return async (request) => {
+    if (!handle) {
+      const { createRequestHandler } = await import("react-router");
+      handle = createRequestHandler(() => loadBuild() as Promise<ServerBuild>, "development");
+    }
+    return handle(request);
+  };
+}

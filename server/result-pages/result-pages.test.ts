@@ -5,6 +5,7 @@ import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerApi } from "../api/register-api.ts";
+import { writeTestSite } from "../api/test-support/build-test-app.ts";
 import { buildApp } from "../app.ts";
 import { loadStaticSite } from "../static-site.ts";
 import type { RenderApp, RenderedAnswer } from "./react-router-app.ts";
@@ -41,16 +42,7 @@ async function start(rateLimitPerMinute: number | null, answer?: (url: string) =
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
   };
-  for (const path of [
-    "index.html",
-    "404/index.html",
-    "team/not-found/index.html",
-    "publications/not-found/index.html",
-    "publications/page/not-found/index.html",
-    "publications/topics/not-found/index.html",
-    "hi/404/index.html",
-  ])
-    write(path, "<!doctype html><title>x</title>");
+  writeTestSite(root);
   write("calculator/court-fee-calculator/index.html", PRERENDERED);
   write("calculator/court-fee-calculator.data", "prerendered data");
   const renders: string[] = [];

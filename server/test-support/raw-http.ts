@@ -70,3 +70,39 @@ export async function rawRequest(port: number, request: string): Promise<RawResp
   client.socket.destroy();
   return response;
 }
+
+/**
+ * Sends the bytes on a fresh connection, half-closes nothing, and resolves with everything the
+ * server sent by the time it closed the connection (requests are sent with Connection: close).
+ */
+export async function exchange(port: number, request: string | Buffer): Promise<string> {
+  const client = await openRaw(port);
+  client.socket.write(request);
+  return client.closed;
+}
+
+export type RawHead = { status: number; headers: Record<string, string>; body: string };
+
+/** The status line, headers and the rest of a single response, whatever its framing (HEAD, 204, 1xx). */
+export function splitResponses(raw: string): RawHead[] {
+  const responses: RawHead[] = [];
+  let rest = raw;
+  while (rest.startsWith("HTTP/")) {
+    const end = rest.indexOf("\r\n\r\n");
+    if (end === -1) break;
+    const [statusLine = "", ...lines] = rest.slice(0, end).split("\r\n");
+    const headers: Record<string, string> = {};
+    for (const line of lines) {
+      const colon = line.indexOf(":");
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const status = Number(statusLine.split(" ")[1]);
+    rest = rest.slice(end + 4);
+    // A body follows only where its length says so; the next response starts with its status line.
+    const length = Number(headers["content-length"] ?? 0);
+    const hasBody = rest.length > 0 && !rest.startsWith("HTTP/1.1 ") ? length : 0;
+    responses.push({ status, headers, body: rest.slice(0, hasBody) });
+    rest = rest.slice(hasBody);
+  }
+  return responses;
+}

@@ -62,7 +62,7 @@ export async function startServerProcess(
   const port = await freePort();
   const child = spawn(process.execPath, [START, "--no-build"], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "off", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "off", BUILD_DIR: join(cwd, "build"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const watched = watchOutput(child);

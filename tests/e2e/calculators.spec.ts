@@ -719,6 +719,9 @@ test.describe("keyboard only", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("CSP and axe", () => {
+  // Four full axe scans of a calculator page each: given three times the usual time.
+  test.beforeEach(() => test.slow());
+
   test("court fee: no violations initially, with errors, with a result and toast, with a refusal", async ({ page }) => {
     await openCourtCalculator(page);
     await expectNoAxeViolations(page);

@@ -7,7 +7,7 @@ import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
 import { comparableHeaders, parseHeadersFile, parseNginxInclude, ruleFor } from "../../server/test-support/headers-files.ts";
 import { NOT_FOUND_PATHS } from "../../core/routing/site-pages.ts";
-import { clientDir } from "../../server/build-paths.ts";
+import { clientDir, nginxHeadersFile } from "../../server/build-paths.ts";
 import { walkFiles } from "../../server/walk-files.ts";
 
 const pages = walkFiles(clientDir)
@@ -19,7 +19,7 @@ const pages = walkFiles(clientDir)
 
 test("every page's headers in _headers and the nginx include match the server's", async ({ request }) => {
   const headersRules = parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8"));
-  const nginxRules = parseNginxInclude(readFileSync("build/nginx-headers.conf", "utf8"));
+  const nginxRules = parseNginxInclude(readFileSync(nginxHeadersFile, "utf8"));
   // The pages, their data files, and one file of each grouped folder.
   const grouped = headersRules.filter((rule) => rule.path.endsWith("/*")).map((rule) => rule.path.slice(0, -1));
   const samples = grouped.map(

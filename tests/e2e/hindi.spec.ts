@@ -4,6 +4,8 @@
  * the English one's cookie; a Hindi calculator validates, computes, reads the amount in Hindi words
  * and copies; axe finds nothing. The texts are read from content/, so nothing is duplicated here.
  */
+import { loadContentTree } from "../../app/lib/content/content-tree.server";
+import { readJurisdictionNames } from "../../app/lib/content/jurisdiction-names.server";
 import { serviceSlugs } from "../../app/lib/content/schemas";
 import { hindiAmountInWords } from "../../core/fees/hindi-words";
 import { openToast, resultPanel } from "./fee-helpers";
@@ -22,6 +24,13 @@ import {
 
 /** A Hindi calculator text that must exist: a missing key fails here, never matches an empty string. */
 const hiText = (key: string) => text("hi", "calculators", key);
+
+/** The Hindi name the Hindi calculator shows for a State (content/translations/hi/jurisdictions.yaml). */
+const hindiName = (code: string) => {
+  const name = readJurisdictionNames("content").names[code];
+  if (name === undefined) throw new Error(`No Hindi name for ${code}`);
+  return name;
+};
 
 /** Each Hindi page: its address, its English counterpart, and the title and heading it must show. */
 const hindiPages: { path: string; english: string; title: string; heading: string }[] = (
@@ -81,11 +90,13 @@ test.describe("Hindi pages", () => {
     await gotoPage(page, "/calculator/court-fee-calculator?state=DL&amount=1500000");
     await page.getByTestId("language-switch").click();
     await expect(page).toHaveURL(/\/hi\/calculator\/court-fee-calculator\?state=DL&amount=1500000/);
-    await expect(resultPanel(page).getByRole("heading", { level: 2 })).toHaveText(hiText("courtFee.feeIn").replace("{name}", "Delhi"));
+    await expect(resultPanel(page).getByRole("heading", { level: 2 })).toHaveText(
+      hiText("courtFee.feeIn").replace("{name}", hindiName("DL")),
+    );
   });
 
   test("pages that stay in English have no switch, and Hindi menus link to them", async ({ page }) => {
-    await gotoPage(page, "/team");
+    await gotoPage(page, "/publications");
     await expect(page.getByTestId("language-switch")).toHaveCount(0);
     await gotoPage(page, "/hi");
     const footer = page.locator("footer");
@@ -111,6 +122,42 @@ test.describe("Hindi pages", () => {
     await gotoPage(page, "/hi");
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.some((url) => url.includes("devanagari"))).toBe(true);
+  });
+});
+
+test.describe("the team, events and media reports in Hindi", () => {
+  test("each is in Hindi with its hreflang pairs and switch; captions and titles in Hindi; profiles marked English", async ({ page }) => {
+    // Three pages, each with axe: more than one page's time.
+    test.slow();
+    const tree = loadContentTree("content");
+    const visible = [
+      { name: "team", hindiText: text("hi", "lists", "team.managingPartner") },
+      { name: "events", hindiText: tree.events.sections[0]?.captionHi ?? "(no Hindi caption)" },
+      { name: "media-reports", hindiText: tree.mediaReports.reports[0]?.titleHi ?? "(no Hindi title)" },
+    ] as const;
+    for (const { name, hindiText } of visible) {
+      const english = `/${name}`;
+      const path = `/hi${english}`;
+      await gotoPage(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(loadHindiPageContent(name).hero.heading);
+      await expect(page.getByText(hindiText, { exact: true }).first()).toBeVisible();
+      const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+      await expect(alternate("en-IN")).toHaveAttribute("href", new URL(english, site.url).toString());
+      await expect(alternate("hi-IN")).toHaveAttribute("href", new URL(path, site.url).toString());
+      await expect(alternate("x-default")).toHaveAttribute("href", new URL(english, site.url).toString());
+      if (english === "/team") {
+        // The profiles stay English: each card says so and its link is marked as leading to English.
+        const card = page.getByTestId("team-grid").getByRole("link").first();
+        await expect(card).toContainText(text("hi", "lists", "team.profile"));
+        await expect(card).toHaveAttribute("hreflang", "en-IN");
+        await expect(card).toHaveAttribute("href", /^\/team\/\d+$/);
+      }
+      await expectNoAxeViolations(page);
+      await page.getByTestId("language-switch").click();
+      await expect(page).toHaveURL(new RegExp(`${english}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    }
   });
 });
 
@@ -157,21 +204,24 @@ test.describe("a Hindi calculator", () => {
 
     await state.selectOption("DL");
     await calculate.click();
-    await expect(resultPanel(page).getByRole("heading", { level: 2 })).toHaveText(hiText("courtFee.feeIn").replace("{name}", "Delhi"));
+    await expect(resultPanel(page).getByRole("heading", { level: 2 })).toHaveText(
+      hiText("courtFee.feeIn").replace("{name}", hindiName("DL")),
+    );
     await expect(resultPanel(page).getByRole("table")).toContainText(hiText("step"));
+    await expect(resultPanel(page)).toContainText("नवंबर 2026");
     await expect(page).toHaveURL(/state=DL&amount=1500000/);
 
     const copy = openToast(page).getByRole("button", { name: hiText("copy"), exact: true });
     await copy.click();
     await expect(openToast(page).getByRole("button", { name: hiText("copied"), exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^₹ [\d,]+(\.\d+)?$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^₹[\d,]+(\.\d+)?$/);
     await expectNoAxeViolations(page);
   });
 
   test("answers a refusal in Hindi and quotes the fee data's own sentence", async ({ page }) => {
     await gotoPage(page, "/hi/calculator/court-fee-calculator?state=GA&amount=100000");
     const panel = resultPanel(page);
-    await expect(panel.getByRole("alert")).toHaveText(hiText("refusal.unavailable").replace("{name}", "Goa"));
+    await expect(panel.getByRole("alert")).toHaveText(hiText("refusal.unavailable").replace("{name}", hindiName("GA")));
     await expect(panel.getByRole("heading", { name: hiText("refusal.original") })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -181,7 +231,30 @@ test.describe("a Hindi calculator", () => {
     const panel = resultPanel(page);
     await expect(panel.getByRole("heading", { level: 2 })).toHaveText(hiText("arbitration.heading"));
     await expect(panel).toContainText(hiText("messages.soleArbitratorUplift"));
+    await expect(panel).toContainText(hiText("messages.modelNotMandatory").split(":")[0] ?? "");
+    await expect(panel).toContainText(hiText("dataAsOfNote").replace("{month}", "नवंबर 2026"));
     await expect(page.getByRole("radio", { name: hiText("arbitration.sole") })).toBeChecked();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("no English left unmarked", () => {
+  test("the Hindi State list shows Hindi names in Hindi order, each group sorted", async ({ page }) => {
+    await gotoPage(page, "/hi/calculator/court-fee-calculator");
+    const state = page.getByLabel(hiText("courtFee.state"), { exact: true });
+    for (const group of await state.locator("optgroup").all()) {
+      const names = (await group.locator("option").allTextContents()).map((label) => label.replace(/ \(.*$/, ""));
+      expect(names.length).toBeGreaterThan(0);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "hi")));
+      for (const name of names) expect(name).toMatch(/^[\u0900-\u097F ]+$/);
+    }
+  });
+
+  test("a Hindi practice page says its articles are in English and marks English runs", async ({ page }) => {
+    await gotoPage(page, "/hi/services/alternate-dispute-resolution");
+    const articles = page.locator("#service-articles");
+    await expect(articles).toHaveText(text("hi", "layout", "page.articles"));
+    await expect(page.locator('section[aria-labelledby="service-articles"] ul')).toHaveAttribute("lang", "en");
+    await expect(page.locator('main span[lang="en"]', { hasText: "Mediation Act, 2023" })).toHaveCount(1);
   });
 });

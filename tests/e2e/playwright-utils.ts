@@ -271,7 +271,23 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const { violations } = await builder.analyze();
+  // An endless animation (the calculators' drifting panel) restyles the page every frame, and each
+  // of axe's style reads then waits for it: a scan took three times as long. Held still for the
+  // scan, the page shows axe the frame it would have read anyway; it moves on afterwards.
+  await page.evaluate(() => {
+    const held = document
+      .getAnimations()
+      .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY);
+    for (const animation of held) animation.pause();
+    (window as unknown as { __heldForAxe?: Animation[] }).__heldForAxe = held;
+  });
+  const { violations } = await builder.analyze().finally(() =>
+    page.evaluate(() => {
+      const w = window as unknown as { __heldForAxe?: Animation[] };
+      for (const animation of w.__heldForAxe ?? []) animation.play();
+      delete w.__heldForAxe;
+    }),
+  );
   const report = violations.map((v) => {
     const targets = v.nodes.map(
       (n) => `      - ${n.target.join(" ")}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, "\n        ")}` : ""}`,

@@ -3,6 +3,7 @@ import { Picture } from "~/components/ui/picture";
 import type { PageContent } from "~/lib/content/schemas";
 import { localizedPath } from "~/lib/i18n/locale";
 import { useLocale, useT } from "~/lib/i18n/translations";
+import { MixedText } from "~/lib/i18n/mixed-text";
 import { ContactLinks } from "./contact-links";
 
 export function AboutSection({ about }: { about: PageContent<"home">["about"] }) {
@@ -16,7 +17,9 @@ export function AboutSection({ about }: { about: PageContent<"home">["about"] })
         </h2>
         <div className="prose-legal mt-6">
           {about.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>
+              <MixedText text={p} />
+            </p>
           ))}
         </div>
         <Link to={localizedPath(href("/contact"), locale)} className="mt-8 inline-flex min-h-11 items-center rounded-md bg-navy px-6 font-semibold text-ivory hover:bg-slate">

@@ -3,14 +3,22 @@ import type { ArticleSummary } from "~/lib/content/articles.server";
 import { formatDate } from "../../../core/dates/format-date";
 
 /** A titled list of articles (title, date and author), for member, service and article pages. */
-export function ArticleLinkList({ heading, articles, headingId }: { heading: string; articles: readonly ArticleSummary[]; headingId: string }) {
+type ArticleLinkListProps = {
+  heading: string;
+  articles: readonly ArticleSummary[];
+  headingId: string;
+  /** The list's language when it is not the page's (English articles on a Hindi page). */
+  lang?: string;
+};
+
+export function ArticleLinkList({ heading, articles, headingId, lang }: ArticleLinkListProps) {
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="print:hidden">
       <h2 id={headingId} className="text-xl font-semibold text-navy">
         {heading}
       </h2>
-      <ul className="mt-3 divide-y divide-parchment">
+      <ul lang={lang} className="mt-3 divide-y divide-parchment">
         {articles.map((article) => (
           <li key={article.id} className="py-3">
             <Link to={href("/publications/:id", { id: String(article.id) })} className="font-medium text-navy hover:text-teal hover:underline">

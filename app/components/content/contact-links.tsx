@@ -21,7 +21,7 @@ export function ContactLinks({ withNetwork = false, className }: { withNetwork?:
           <a href={`tel:${phone.tel}`} className={itemClass}>
             <PhoneIcon className="size-5 shrink-0 text-brass-deep" />
             <span>
-              <span className="sr-only">{t(`layout.contact.${kind}`)}: </span>
+              <span className="sr-only">{t(`layout.contact.${kind as keyof typeof site.phones}`)}: </span>
               {phone.display}
             </span>
           </a>

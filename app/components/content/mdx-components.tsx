@@ -40,4 +40,13 @@ function Table(props: ComponentProps<"table">) {
   );
 }
 
-export const mdxComponents = { a: Anchor, Note, table: Table };
+/**
+ * An English run inside Hindi text (an Act's title, a name): marked so that a screen reader reads it
+ * as English. The Hindi practice pages write <En>Mediation Act, 2023</En>; the build rejects English
+ * left outside it there.
+ */
+function En({ children }: { children: ReactNode }) {
+  return <span lang="en">{children}</span>;
+}
+
+export const mdxComponents = { a: Anchor, Note, table: Table, En };

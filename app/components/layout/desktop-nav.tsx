@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { type NavLink, calculatorLinks, primaryLinks, serviceLinks } from "~/config/navigation";
+import type { TranslationKey } from "~/lib/i18n/translation-keys";
 import { cn } from "~/lib/cn";
 import { useNavLabels, useT } from "~/lib/i18n/translations";
 import { ChevronDown } from "./icons";
@@ -15,7 +16,7 @@ const itemClass =
   "inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-ivory/90 hover:bg-white/10 hover:text-ivory aria-[current=page]:text-brass-pale";
 
 /** `label` is the menu's text key in layout.yaml. */
-type Menu = { id: string; label: string; links: readonly NavLink[] };
+type Menu = { id: string; label: TranslationKey; links: readonly NavLink[] };
 const menus: Menu[] = [
   { id: "services", label: "layout.nav.services", links: serviceLinks },
   { id: "calculators", label: "layout.nav.calculators", links: calculatorLinks },

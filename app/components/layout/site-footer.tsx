@@ -65,7 +65,7 @@ export function SiteFooter() {
                 <a href={`tel:${phone.tel}`} className={`${linkClass} gap-2`}>
                   <PhoneIcon className="size-5 shrink-0" />
                   <span>
-                    <span className="sr-only">{t(`layout.contact.${kind}`)}: </span>
+                    <span className="sr-only">{t(`layout.contact.${kind as keyof typeof site.phones}`)}: </span>
                     {phone.display}
                   </span>
                 </a>

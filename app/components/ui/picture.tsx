@@ -9,10 +9,12 @@ type PictureProps = {
   /** The page's largest above-the-fold picture: fetched early, never lazily. */
   priority?: boolean;
   className?: string;
+  /** "en" when the alternative text is English on a Hindi page. */
+  lang?: "en";
 };
 
 /** A responsive AVIF/WebP picture with explicit dimensions, so it never shifts the layout. */
-export function Picture({ kind, name, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({ kind, name, alt, sizes, priority = false, className, lang }: PictureProps) {
   const { width, height, widths } = imageKinds[kind];
   const fallbackWidth = widths[widths.length - 1] ?? width;
   return (
@@ -22,6 +24,7 @@ export function Picture({ kind, name, alt, sizes, priority = false, className }:
       <img
         src={imagePath(kind, name, fallbackWidth, "webp")}
         alt={alt}
+        lang={lang}
         width={width}
         height={height}
         loading={priority ? "eager" : "lazy"}

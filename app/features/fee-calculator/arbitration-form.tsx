@@ -60,11 +60,11 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
       showAddress(arbitrationAddress({ amount: values.amount_Arbitration, counterClaim: values.counterClaim, tribunal: values.tribunal }));
       onResult(result);
       toast({
-        title: rupees(result.perArbitrator),
+        title: rupees(result.perArbitrator, t),
         description: t("calculators.arbitration.toastDescription", { note: soleArbitratorNote }),
         action: (
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={rupees(result.perArbitrator)} texts={copyTexts} />
+            <CopyButton text={rupees(result.perArbitrator, t)} texts={copyTexts} />
             <CopyLinkButton texts={copyTexts} />
           </div>
         ),

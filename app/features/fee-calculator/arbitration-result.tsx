@@ -1,15 +1,36 @@
-import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
+import { formatMonthIn } from "../../../core/dates/format-date";
+import { type ArbitrationOk, feeDataAsOfNote } from "../../../core/fees/arbitration-fee";
 import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
 import { formatIndianPaise, formatIndianRupees } from "../../../core/fees/indian-format";
-import { useMessage, useT } from "~/lib/i18n/translations";
+import { MixedText } from "~/lib/i18n/mixed-text";
+import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
+import { dataMonth } from "./data-month";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
 
 type Money = ArbitrationOk["perArbitrator"];
 type Part = ArbitrationOk["claim"];
 
-export const rupees = (money: Money) => `₹ ${formatIndianPaise(money.paise, { dropWholeDecimals: true })}`;
+export const rupees = (money: Money, t: Translate) =>
+  t("calculators.rupees", { amount: formatIndianPaise(money.paise, { dropWholeDecimals: true }) });
+
+/**
+ * The notes in the page's language: each fixed sentence of the fee data by its translation
+ * (calculators.yaml), the data's date with the month in the page's language. A note nobody has
+ * translated stays English and is marked so.
+ */
+function useNotes(result: ArbitrationOk): { notes: string[]; english: Set<string> } {
+  const t = useT();
+  const inLanguage = useMessage();
+  const locale = useLocale();
+  const asOfNote = feeDataAsOfNote(result.citation.asOf);
+  const notes = result.notes.map((note) =>
+    note === asOfNote ? t("calculators.dataAsOfNote", { month: formatMonthIn(result.citation.asOf, locale) }) : inLanguage(note),
+  );
+  return { notes, english: new Set(locale === "en" ? [] : notes.filter((note) => result.notes.includes(note) && note !== asOfNote)) };
+}
 
 function PartRow({ label, part }: { label: string; part: Part }) {
+  const t = useT();
   const inLanguage = useMessage();
   return (
     <tr className="border-t border-parchment align-top">
@@ -21,7 +42,7 @@ function PartRow({ label, part }: { label: string; part: Part }) {
         {part.slab5Reading ? <sup>*</sup> : null}
         {part.ceilingApplied ? ` ${inLanguage(ARBITRATION_EXPLANATIONS.ceilingApplied)}` : ""}
       </td>
-      <td className="px-3 py-2 text-right whitespace-nowrap">{rupees(part.fee)}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap">{rupees(part.fee, t)}</td>
     </tr>
   );
 }
@@ -29,6 +50,8 @@ function PartRow({ label, part }: { label: string; part: Part }) {
 export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
   const t = useT();
   const inLanguage = useMessage();
+  const locale = useLocale();
+  const { notes, english } = useNotes(result);
   const figures = [
     { label: t("calculators.arbitration.perArbitrator"), value: result.perArbitrator, testId: "fee-per-arbitrator" },
     { label: t("calculators.arbitration.soleTotal"), value: result.soleArbitrator, testId: "fee-sole" },
@@ -43,14 +66,14 @@ export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
           <div key={figure.label} className="rounded-lg bg-parchment/60 p-4">
             <dt className="text-sm text-slate">{figure.label}</dt>
             <dd className="mt-1 font-serif text-2xl font-semibold text-navy" data-testid={figure.testId}>
-              {rupees(figure.value)}
+              {rupees(figure.value, t)}
             </dd>
           </div>
         ))}
       </dl>
       <p className="rounded-md bg-parchment px-4 py-3 font-medium">
         {inLanguage(ARBITRATION_EXPLANATIONS.soleArbitratorUplift)}{" "}
-        {t("calculators.arbitration.applicable", { fee: rupees(result.applicable) })}
+        {t("calculators.arbitration.applicable", { fee: rupees(result.applicable, t) })}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-[0.95rem]">
@@ -77,11 +100,16 @@ export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
         </table>
         {slab5Note ? (
           <p className="mt-2 text-sm">
-            * <span lang="en">{slab5Note}</span>
+            * <NoteText english={slab5Note} />
           </p>
         ) : null}
       </div>
-      <TextList heading={t("calculators.notes")} items={result.notes} lang="en" />
+      <TextList
+        heading={t("calculators.notes")}
+        items={notes}
+        lang={locale === "en" ? "en" : undefined}
+        itemLang={(note) => (english.has(note) ? "en" : undefined)}
+      />
       <dl className="grid gap-x-6 gap-y-1 text-[0.95rem] sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold">{t("calculators.statute")}</dt>
         <dd lang="en">{result.citation.statute}</dd>
@@ -90,9 +118,17 @@ export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
         <dt className="font-semibold">{t("calculators.inForce")}</dt>
         <dd lang="en">{result.citation.effectiveNote}</dd>
         <dt className="font-semibold">{t("calculators.dataAsOf")}</dt>
-        <dd>{result.citation.asOf}</dd>
+        <dd>{dataMonth(result.citation.asOf, locale)}</dd>
       </dl>
       <SourceList sources={result.sources} />
     </ResultPanel>
   );
+}
+
+/** A fixed sentence of the fee data in the page's language, or in English, marked, when untranslated. */
+function NoteText({ english }: { english: string }) {
+  const inLanguage = useMessage();
+  const locale = useLocale();
+  const shown = inLanguage(english);
+  return locale === "en" || shown === english ? <span lang="en">{english}</span> : <MixedText text={shown} />;
 }

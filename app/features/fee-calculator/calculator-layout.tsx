@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MixedText } from "~/lib/i18n/mixed-text";
 import { answerAnchor } from "./result-address";
 
 type CalculatorLayoutProps = { title: string; panelText: string; instruction: string; children: ReactNode; result?: ReactNode };
@@ -11,7 +12,9 @@ export function CalculatorLayout({ title, panelText, instruction, children, resu
         <div className="calculator-panel relative isolate overflow-hidden bg-ink p-8 text-ivory sm:p-10">
           <div aria-hidden="true" className="calculator-panel-motion absolute inset-0 -z-10" />
           <h2 className="text-2xl font-semibold sm:text-3xl">{title}</h2>
-          <p className="mt-4 leading-relaxed text-ivory/85">{panelText}</p>
+          <p className="mt-4 leading-relaxed text-ivory/85">
+            <MixedText text={panelText} />
+          </p>
         </div>
         {/* The forms submit to "#answer" (result-address.ts): the result when there is one, else the form with its messages. */}
         <div id={result ? undefined : answerAnchor} className="scroll-mt-20 p-6 sm:p-10">

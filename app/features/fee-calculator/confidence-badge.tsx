@@ -19,6 +19,6 @@ export function ConfidenceBadge({ confidence }: { confidence: Confidence }) {
 }
 
 /** The label's key in calculators.yaml ("High confidence", "विश्वसनीयता: उच्च"). */
-export function confidenceKey(confidence: Confidence): string {
+export function confidenceKey(confidence: Confidence): `calculators.confidence.${Confidence}` {
   return `calculators.confidence.${confidence}`;
 }

@@ -12,6 +12,7 @@ import { type CourtFeeFormValues as Values, type CourtFeeFormInput, courtFeeForm
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
 import type { JurisdictionSummary } from "../../../core/fees/jurisdictions";
 import { AmountInput, amountPreview, withAddressName } from "./amount-input";
+import { type JurisdictionNames, inShownOrder, shownName } from "./jurisdiction-names";
 import { confidenceKey } from "./confidence-badge";
 import { CopyButton, CopyLinkButton, useCopyTexts } from "./copy-button";
 import { type AddressErrors, type CourtFeeAddressValues, courtFeeAddress, courtFeePath, showAddress, answerAnchor } from "./result-address";
@@ -19,36 +20,43 @@ import { useJurisdictions } from "./use-jurisdictions";
 
 export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeOk } | { kind: "refusal"; refusal: CourtFeeRefusal };
 
-function optionFor(j: JurisdictionSummary, t: Translate): SelectOption {
-  if (j.status === "unavailable") return { value: j.id, label: t("calculators.courtFee.noTable", { name: j.name }), disabled: true };
+function optionFor(j: JurisdictionSummary, names: JurisdictionNames, t: Translate): SelectOption {
+  const name = shownName(j, names);
+  if (j.status === "unavailable") return { value: j.id, label: t("calculators.courtFee.noTable", { name }), disabled: true };
   const confidence = t(confidenceKey(j.confidence));
   // English writes "(high confidence)"; Hindi keeps "विश्वसनीयता: उच्च" as it is.
   const shown = /^[A-Z]/.test(confidence) ? confidence.toLowerCase() : confidence;
-  if (j.status !== "partial") return { value: j.id, label: t("calculators.courtFee.option", { name: j.name, confidence: shown }) };
+  if (j.status !== "partial") return { value: j.id, label: t("calculators.courtFee.option", { name, confidence: shown }) };
   const range =
     j.validUpTo === null
       ? t("calculators.courtFee.from", { amount: formatIndianRupees(j.validFrom ?? 0) })
       : t("calculators.courtFee.upTo", { amount: formatIndianRupees(j.validUpTo) });
-  return { value: j.id, label: t("calculators.courtFee.optionPartial", { name: j.name, confidence: shown, range }) };
+  return { value: j.id, label: t("calculators.courtFee.optionPartial", { name, confidence: shown, range }) };
 }
 
 /**
- * Jurisdictions with a table first; those without stay listed, marked and not selectable. The list
- * and the translator are the same objects from one page to the next (useT, json-text.ts), so the
- * server words the 36 options once per language rather than on every result page.
+ * Jurisdictions with a table first; those without stay listed, marked and not selectable; each group
+ * in the page's order (Hindi order of the Hindi names on a Hindi page). The list, the names and the
+ * translator are the same objects from one page to the next (useT, json-text.ts), so the server words
+ * the 36 options once per language rather than on every result page.
  */
 const groupsOf = madeOnce((jurisdictions: readonly JurisdictionSummary[]) =>
-  madeOnce((t: Translate): readonly SelectGroup[] => {
-    const option = (j: JurisdictionSummary) => optionFor(j, t);
-    return [
-      { label: t("calculators.courtFee.withTable"), options: jurisdictions.filter((j) => j.status !== "unavailable").map(option) },
-      { label: t("calculators.courtFee.withoutTable"), options: jurisdictions.filter((j) => j.status === "unavailable").map(option) },
-    ];
-  }),
+  madeOnce((names: JurisdictionNames) =>
+    madeOnce((t: Translate): readonly SelectGroup[] => {
+      const option = (j: JurisdictionSummary) => optionFor(j, names, t);
+      const ordered = inShownOrder(jurisdictions, names);
+      return [
+        { label: t("calculators.courtFee.withTable"), options: ordered.filter((j) => j.status !== "unavailable").map(option) },
+        { label: t("calculators.courtFee.withoutTable"), options: ordered.filter((j) => j.status === "unavailable").map(option) },
+      ];
+    }),
+  ),
 );
 
 type CourtFeeFormProps = {
   jurisdictions: readonly JurisdictionSummary[];
+  /** The names the page shows instead of the data's (the Hindi names), or NO_NAMES. */
+  names: JurisdictionNames;
   /** The inputs and messages of the page's address, so a result address opens with the form as it was sent. */
   initial: CourtFeeAddressValues;
   initialErrors: AddressErrors<"state" | "amount_Court"> | null;
@@ -56,7 +64,7 @@ type CourtFeeFormProps = {
 };
 
 /** Without script the form is sent to its own address and the server answers with the result. */
-export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome }: CourtFeeFormProps) {
+export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onOutcome }: CourtFeeFormProps) {
   const list = useJurisdictions(jurisdictions);
   const t = useT();
   const inLanguage = useMessage();
@@ -75,12 +83,15 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
       const result = await feeApi.courtFee({ jurisdiction: values.state, amount: values.amount_Court });
       showAddress(address);
       onOutcome({ kind: "fee", result });
+      const fee = t("calculators.rupees", { amount: result.feeDisplay });
       toast({
-        title: `₹ ${result.feeDisplay}`,
-        description: result.notice ? inLanguage(result.notice) : t("calculators.courtFee.feeIn", { name: result.jurisdiction.name }),
+        title: fee,
+        description: result.notice
+          ? inLanguage(result.notice)
+          : t("calculators.courtFee.feeIn", { name: shownName(result.jurisdiction, names) }),
         action: (
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={`₹ ${result.feeDisplay}`} texts={copyTexts} />
+            <CopyButton text={fee} texts={copyTexts} />
             <CopyLinkButton texts={copyTexts} />
           </div>
         ),
@@ -96,7 +107,7 @@ export function CourtFeeForm({ jurisdictions, initial, initialErrors, onOutcome 
     }
   }
 
-  const groups = groupsOf(list)(t);
+  const groups = groupsOf(list)(names)(t);
   const amount = watch("amount_Court");
   return (
     <form

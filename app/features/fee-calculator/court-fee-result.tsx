@@ -2,6 +2,8 @@ import { formatIndianRupees } from "../../../core/fees/indian-format";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { ConfidenceBadge } from "./confidence-badge";
+import { dataMonth } from "./data-month";
+import { type JurisdictionNames, shownName } from "./jurisdiction-names";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
 
 function rowRange(from: number, upTo: number | null, t: Translate): string {
@@ -13,6 +15,7 @@ function rowRange(from: number, upTo: number | null, t: Translate): string {
 /** The statute stays as enacted, in English, on the Hindi pages too (so do its notes). */
 function Citation({ citation }: { citation: CourtFeeOk["citation"] }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <dl className="grid gap-x-6 gap-y-1 text-[0.95rem] sm:grid-cols-[10rem_1fr]">
       <dt className="font-semibold">{t("calculators.statute")}</dt>
@@ -26,19 +29,19 @@ function Citation({ citation }: { citation: CourtFeeOk["citation"] }) {
       <dt className="font-semibold">{t("calculators.inForce")}</dt>
       <dd lang="en">{citation.effectiveNote}</dd>
       <dt className="font-semibold">{t("calculators.dataAsOf")}</dt>
-      <dd>{citation.asOf}</dd>
+      <dd>{dataMonth(citation.asOf, locale)}</dd>
     </dl>
   );
 }
 
-export function CourtFeeResultView({ result }: { result: CourtFeeOk }) {
+export function CourtFeeResultView({ result, names }: { result: CourtFeeOk; names: JurisdictionNames }) {
   const t = useT();
   const inLanguage = useMessage();
   return (
-    <ResultPanel heading={t("calculators.courtFee.feeIn", { name: result.jurisdiction.name })}>
+    <ResultPanel heading={t("calculators.courtFee.feeIn", { name: shownName(result.jurisdiction, names) })}>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <p className="font-serif text-4xl font-semibold text-navy" data-testid="fee-figure">
-          ₹ {result.feeDisplay}
+          {t("calculators.rupees", { amount: result.feeDisplay })}
         </p>
         <p className="text-slate">{t("calculators.courtFee.onValue", { amount: formatIndianRupees(result.value) })}</p>
         <ConfidenceBadge confidence={result.confidence} />
@@ -69,7 +72,7 @@ export function CourtFeeResultView({ result }: { result: CourtFeeOk }) {
                   <td className="px-3 py-2">
                     <span lang="en">{step.formula}</span> <ConfidenceBadge confidence={step.row.confidence} />
                   </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">₹ {step.exactRupees}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{t("calculators.rupees", { amount: step.exactRupees })}</td>
                 </tr>
               ) : (
                 <tr key={index} className="border-t border-parchment align-top">
@@ -77,7 +80,7 @@ export function CourtFeeResultView({ result }: { result: CourtFeeOk }) {
                   <td className="px-3 py-2" lang="en">
                     {step.description}
                   </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">₹ {step.afterRupees}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{t("calculators.rupees", { amount: step.afterRupees })}</td>
                 </tr>
               ),
             )}
@@ -102,10 +105,10 @@ const refusalKeys = {
  * The English page shows the API's sentence; the Hindi page says why in Hindi, by the refusal's
  * reason, and quotes the API's sentence under it (docs/decisions/0015).
  */
-export function CourtFeeRefusalView({ refusal }: { refusal: CourtFeeRefusal }) {
+export function CourtFeeRefusalView({ refusal, names }: { refusal: CourtFeeRefusal; names: JurisdictionNames }) {
   const t = useT();
   const locale = useLocale();
-  const name = refusal.jurisdiction?.name ?? "";
+  const name = refusal.jurisdiction ? shownName(refusal.jurisdiction, names) : "";
   return (
     <ResultPanel heading={refusal.jurisdiction ? t("calculators.courtFee.noFeeFor", { name }) : t("calculators.noFee")}>
       <p className="rounded-md bg-parchment px-4 py-3 font-medium" role="alert">

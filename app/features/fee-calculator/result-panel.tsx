@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MixedText } from "~/lib/i18n/mixed-text";
 import { useT } from "~/lib/i18n/translations";
 import { CopyLinkButton, useCopyTexts } from "./copy-button";
 
@@ -39,19 +40,21 @@ type TextListProps = {
   heading: string;
   items: readonly string[];
   tone?: "plain" | "warning";
-  /** The language of the items when it is not the page's (the fee data's notes are English). */
+  /** The language of the items when it is not the page's (the fee data's warnings are English). */
   lang?: string;
+  /** The language of one item when it is not the page's (a note with no translation). */
+  itemLang?: (item: string) => string | undefined;
 };
 
-export function TextList({ heading, items, tone = "plain", lang }: TextListProps) {
+export function TextList({ heading, items, tone = "plain", lang, itemLang }: TextListProps) {
   if (items.length === 0) return null;
   return (
     <div className={tone === "warning" ? "rounded-lg border border-terracotta/40 bg-terracotta/5 p-4" : ""}>
       <h3 className="font-serif text-lg font-semibold text-navy">{heading}</h3>
       <ul lang={lang} className="mt-2 list-disc space-y-1.5 pl-5 text-[0.95rem] leading-relaxed">
         {items.map((item) => (
-          <li key={item} className="break-words">
-            {item}
+          <li key={item} lang={itemLang?.(item)} className="break-words">
+            {lang === undefined ? <MixedText text={item} /> : item}
           </li>
         ))}
       </ul>

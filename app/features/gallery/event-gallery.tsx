@@ -1,18 +1,19 @@
 import { useRef, useState } from "react";
 import { Section } from "~/components/layout/section";
 import { Picture } from "~/components/ui/picture";
-import type { EventsContent } from "~/lib/content/schemas";
+import { Shown } from "~/components/ui/shown-text";
+import type { ShownEventSection } from "~/lib/content/localized";
+import { useT } from "~/lib/i18n/translations";
 import { imageKinds, imagePath } from "~/lib/images";
 import { Lightbox } from "./lightbox";
-
-type EventSection = EventsContent["sections"][number];
 
 const largest = imageKinds.events.widths[imageKinds.events.widths.length - 1] ?? imageKinds.events.width;
 
 /** One event: caption, summary and five photos; a photo opens enlarged in the lightbox, or without script as the large image itself. */
-export function EventGallery({ section, tone }: { section: EventSection; tone: "plain" | "tinted" }) {
+export function EventGallery({ section, tone }: { section: ShownEventSection; tone: "plain" | "tinted" }) {
   const [selected, setSelected] = useState<number | null>(null);
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
+  const t = useT();
 
   function close() {
     const index = selected;
@@ -24,9 +25,11 @@ export function EventGallery({ section, tone }: { section: EventSection; tone: "
   return (
     <Section tone={tone} aria-labelledby={`${section.id}-heading`}>
       <h2 id={`${section.id}-heading`} className="text-2xl font-semibold text-navy sm:text-3xl">
-        {section.caption}
+        <Shown value={section.caption} />
       </h2>
-      <p className="mt-3 max-w-3xl leading-relaxed">{section.summary}</p>
+      <p className="mt-3 max-w-3xl leading-relaxed">
+        <Shown value={section.summary} />
+      </p>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {section.photos.map((photo, index) => (
           <li key={photo.image} className={index === 0 ? "col-span-2 row-span-2 lg:col-span-1" : ""}>
@@ -42,7 +45,7 @@ export function EventGallery({ section, tone }: { section: EventSection; tone: "
                 setSelected(index);
               }}
               className="group block w-full overflow-hidden rounded-lg"
-              aria-label={`Enlarge photo ${index + 1} of ${section.photos.length}: ${photo.alt}`}
+              aria-label={t("lists.events.enlarge", { number: index + 1, total: section.photos.length, alt: photo.alt.text })}
               data-gallery-photo
             >
               <Picture

@@ -2,14 +2,17 @@ import { Dialog } from "radix-ui";
 import { useRef } from "react";
 import { CloseIcon } from "~/components/layout/icons";
 import { Picture } from "~/components/ui/picture";
+import { Shown } from "~/components/ui/shown-text";
+import type { ShownPhoto, ShownText } from "~/lib/content/localized";
+import { useT } from "~/lib/i18n/translations";
 import { growFrom } from "~/lib/layout-animation";
 
-type Photo = { image: string; alt: string };
+type Photo = ShownPhoto;
 
 type LightboxProps = {
   photos: readonly Photo[];
   index: number;
-  caption: string;
+  caption: ShownText;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 };
@@ -21,6 +24,7 @@ type LightboxProps = {
 export function Lightbox({ photos, index, caption, onIndexChange, onClose }: LightboxProps) {
   const openedFrom = useRef<Element | null>(typeof document === "undefined" ? null : document.activeElement);
   const photo = photos[index];
+  const t = useT();
 
   // The portal mounts the figure a render after the dialog opens, so the animation starts when the
   // figure arrives in the page, once.
@@ -35,6 +39,8 @@ export function Lightbox({ photos, index, caption, onIndexChange, onClose }: Lig
   }
 
   if (!photo) return null;
+  // The caption keeps its own language inside the sentence, so the sentence is cut around it.
+  const [before = "", after = ""] = t("lists.events.photoOf", { number: index + 1, total: photos.length }).split("{caption}");
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -56,21 +62,24 @@ export function Lightbox({ photos, index, caption, onIndexChange, onClose }: Lig
             <Picture
               kind="events"
               name={photo.image}
-              alt={photo.alt}
+              alt={photo.alt.text}
+              lang={photo.alt.en ? "en" : undefined}
               sizes="(min-width: 1024px) 64rem, 100vw"
               priority
               className="h-auto max-h-[75vh] w-full rounded-lg object-contain"
             />
             <figcaption className="flex items-center justify-between gap-3 px-2 pt-3 pb-1 text-sm">
               <Dialog.Title className="font-medium text-ink">
-                {caption}: photo {index + 1} of {photos.length}
+                {before}
+                <Shown value={caption} />
+                {after}
               </Dialog.Title>
               <span className="flex gap-1">
                 <button
                   type="button"
                   onClick={() => step(-1)}
                   className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment"
-                  aria-label="Previous photo"
+                  aria-label={t("lists.events.previous")}
                 >
                   <span aria-hidden="true">←</span>
                 </button>
@@ -78,11 +87,14 @@ export function Lightbox({ photos, index, caption, onIndexChange, onClose }: Lig
                   type="button"
                   onClick={() => step(1)}
                   className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment"
-                  aria-label="Next photo"
+                  aria-label={t("lists.events.next")}
                 >
                   <span aria-hidden="true">→</span>
                 </button>
-                <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment" aria-label="Close">
+                <Dialog.Close
+                  className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment"
+                  aria-label={t("lists.events.close")}
+                >
                   <CloseIcon className="size-5" />
                 </Dialog.Close>
               </span>

@@ -2,9 +2,22 @@ import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { CloseIcon } from "~/components/layout/icons";
 import { Picture } from "~/components/ui/picture";
-import type { MediaReportsContent } from "~/lib/content/schemas";
+import { Shown } from "~/components/ui/shown-text";
+import type { ShownReport, ShownText } from "~/lib/content/localized";
+import { useT } from "~/lib/i18n/translations";
 
-type Report = MediaReportsContent["reports"][number];
+type Report = ShownReport;
+
+/** The paragraphs of a report; English standing in for a missing Hindi text is marked as a whole. */
+function Paragraphs({ paragraphs }: { paragraphs: readonly ShownText[] }) {
+  return (
+    <div className="prose-legal mt-5" lang={paragraphs[0]?.en ? "en" : undefined}>
+      {paragraphs.map((p) => (
+        <p key={p.text}>{p.en ? p.text : <Shown value={p} />}</p>
+      ))}
+    </div>
+  );
+}
 
 /**
  * Five news cards; each opens a full-screen overlay with the whole report. Every report's full text
@@ -15,6 +28,7 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
   const [open, setOpen] = useState<Report | null>(null);
   // The card that opened the overlay gets focus back when it closes.
   const opener = useRef<HTMLAnchorElement | null>(null);
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -34,14 +48,19 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
               <Picture
                 kind="media"
                 name={report.image}
-                alt={report.alt}
+                alt={report.alt.text}
+                lang={report.alt.en ? "en" : undefined}
                 sizes="(min-width: 1024px) 26rem, (min-width: 768px) 45vw, 92vw"
                 className="aspect-[3/2] h-auto w-full object-cover"
               />
               <span className="block p-5">
-                <span className="block font-serif text-xl font-semibold text-navy group-hover:text-teal">{report.title}</span>
-                <span className="mt-2 block leading-relaxed text-ink">{report.excerpt}</span>
-                <span className="mt-3 inline-block font-semibold text-teal underline underline-offset-2">Read the report</span>
+                <span className="block font-serif text-xl font-semibold text-navy group-hover:text-teal">
+                  <Shown value={report.title} />
+                </span>
+                <span className="mt-2 block leading-relaxed text-ink">
+                  <Shown value={report.excerpt} />
+                </span>
+                <span className="mt-3 inline-block font-semibold text-teal underline underline-offset-2">{t("lists.media.read")}</span>
               </span>
             </a>
           </li>
@@ -55,15 +74,11 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
           className="media-report-full mx-auto mt-14 max-w-3xl scroll-mt-24"
         >
           <h2 id={`report-${report.id}-title`} className="font-serif text-2xl font-semibold text-navy sm:text-3xl">
-            {report.title}
+            <Shown value={report.title} />
           </h2>
-          <div className="prose-legal mt-5">
-            {report.description.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+          <Paragraphs paragraphs={report.description} />
           <a href="#main" className="mt-4 inline-block font-semibold text-teal underline underline-offset-2">
-            Back to the reports
+            {t("lists.media.back")}
           </a>
         </article>
       ))}
@@ -82,7 +97,7 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
                 <div className="sticky top-0 flex justify-end bg-ivory/90 py-2">
                   <Dialog.Close
                     className="inline-flex size-11 items-center justify-center rounded-md bg-white shadow hover:bg-parchment"
-                    aria-label="Close report"
+                    aria-label={t("lists.media.close")}
                   >
                     <CloseIcon className="size-6" />
                   </Dialog.Close>
@@ -90,17 +105,16 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
                 <Picture
                   kind="media"
                   name={open.image}
-                  alt={open.alt}
+                  alt={open.alt.text}
+                  lang={open.alt.en ? "en" : undefined}
                   sizes="(min-width: 768px) 48rem, 100vw"
                   priority
                   className="h-auto w-full rounded-xl"
                 />
-                <Dialog.Title className="mt-6 font-serif text-2xl font-semibold text-navy sm:text-3xl">{open.title}</Dialog.Title>
-                <div className="prose-legal mt-5">
-                  {open.description.map((p) => (
-                    <p key={p}>{p}</p>
-                  ))}
-                </div>
+                <Dialog.Title className="mt-6 font-serif text-2xl font-semibold text-navy sm:text-3xl">
+                  <Shown value={open.title} />
+                </Dialog.Title>
+                <Paragraphs paragraphs={open.description} />
               </article>
             ) : null}
           </Dialog.Content>

@@ -11,6 +11,7 @@ import { isAbsolute, join, relative, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { type Locale, locales } from "../i18n/locale.ts";
+import { type HindiField, bodyFields, glossaryProblems, provisionProblems, textFields, unmarkedEnglish } from "./hindi-checks.ts";
 import {
   type ArticleFields,
   type EventsContent,
@@ -210,6 +211,17 @@ function uniqueIn<T>(reader: Reader, path: string, items: readonly T[], key: (it
   }
 }
 
+/** The line of the file on which an MDX body starts (after its frontmatter). */
+function firstBodyLine(file: string, body: string): number {
+  const source = readFileSync(file, "utf8");
+  return source.slice(0, source.length - body.length).split("\n").length;
+}
+
+/** The texts of the fields that hold Hindi beside English ("sections[0].captionHi", "reports[1].descriptionHi[0]"). */
+function hindiFieldsOf(value: unknown): HindiField[] {
+  return textFields(value).filter((f) => /Hi(?:\[\d+\])?$/.test(f.field));
+}
+
 function present<T>(value: T | null): value is T {
   return value !== null;
 }
@@ -327,17 +339,23 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
 
   const glossaryFile = join(reader.dir, "glossary.yaml");
   const glossary = reader.validate(glossarySchema, reader.yaml(glossaryFile), glossaryFile) ?? { terms: [] };
-  const hindiTexts: [string, string][] = [
-    ...hindiServices.map((s): [string, string] => [s.file, `${JSON.stringify(s.data)}\n${s.body}`]),
-    ...hindiPageNames.map((name): [string, string] => [join(reader.dir, "pages", "hi", `${name}.yaml`), JSON.stringify(hindiPages[name] ?? "")]),
-    ...translationKinds.map((kind): [string, string] => [join(reader.dir, "translations", "hi", `${kind}.yaml`), Object.values(translations.hi[kind]).join("\n")]),
+  // Every Hindi text, field by field, so a problem names the file and the field (or the line).
+  const hindiTexts: { file: string; fields: HindiField[]; mdx: boolean }[] = [
+    ...hindiServices.map((s) => ({
+      file: s.file,
+      fields: [...textFields(s.data), ...bodyFields(s.body, firstBodyLine(s.file, s.body))],
+      mdx: true,
+    })),
+    ...hindiPageNames.map((name) => ({ file: join(reader.dir, "pages", "hi", `${name}.yaml`), fields: textFields(hindiPages[name] ?? {}), mdx: false })),
+    ...translationKinds.map((kind) => ({ file: join(reader.dir, "translations", "hi", `${kind}.yaml`), fields: textFields(translations.hi[kind]), mdx: false })),
+    // The Hindi fields beside the English ones: captionHi, titleHi, descriptionHi[2] ...
+    { file: eventsFile, fields: hindiFieldsOf(events), mdx: false },
+    { file: mediaFile, fields: hindiFieldsOf(mediaReports), mdx: false },
   ];
-  for (const [file, text] of hindiTexts) {
-    for (const term of glossary.terms) {
-      for (const avoided of term.avoid) {
-        if (text.includes(avoided)) reader.problem(file, `uses "${avoided}"; the glossary (glossary.yaml) writes "${term.hi}" for "${term.en}"`);
-      }
-    }
+  for (const { file, fields, mdx } of hindiTexts) {
+    for (const problem of glossaryProblems(fields, glossary)) reader.problem(file, problem);
+    for (const problem of provisionProblems(fields)) reader.problem(file, problem);
+    if (mdx) for (const problem of unmarkedEnglish(fields.filter((f) => f.field.startsWith("line ")))) reader.problem(file, problem);
   }
 
   if (reader.problems.length > 0) throw new ContentError(reader.problems);

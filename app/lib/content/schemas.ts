@@ -78,6 +78,9 @@ export const hindiPageNames = [
   "court-fee-calculator",
   "arbitration-fee-calculator",
   "not-found",
+  "team",
+  "events",
+  "media-reports",
 ] as const satisfies readonly PageName[];
 export type HindiPageName = (typeof hindiPageNames)[number];
 
@@ -85,7 +88,7 @@ export type HindiPageName = (typeof hindiPageNames)[number];
  * The interface texts of one kind of page, one file per language (content/translations/<locale>/<kind>.yaml):
  * nested groups of texts. The languages must have the same keys; content-tree.server.ts checks that.
  */
-export const translationKinds = ["layout", "disclaimer", "calculators", "sign-in"] as const;
+export const translationKinds = ["layout", "disclaimer", "calculators", "sign-in", "lists"] as const;
 export type TranslationKind = (typeof translationKinds)[number];
 type TranslationTree = { [key: string]: string | TranslationTree };
 export const translationTreeSchema: z.ZodType<TranslationTree> = z.lazy(() => z.record(z.string().regex(/^[A-Za-z0-9]+$/, "use a camelCase key"), z.union([text, translationTreeSchema])));
@@ -103,11 +106,26 @@ export const glossarySchema = z.strictObject({
         avoid: z.array(text).default([]),
         note: text.optional(),
         source: text,
+        /**
+         * How the form was settled: "verified" when it was seen in the source named, "memory" when it
+         * rests on a reviewer's knowledge of the authoritative Hindi text and still needs checking on
+         * India Code, "house" when no source settled it and the firm chose.
+         */
+        basis: z.enum(["verified", "memory", "house"]),
       }),
     )
     .min(1),
 });
 export type Glossary = z.infer<typeof glossarySchema>;
+
+/**
+ * content/translations/hi/jurisdictions.yaml: the Hindi name of each State and Union territory of
+ * the fee data, by its two-letter code. That every code of the data has one is checked where the
+ * file is read (jurisdiction-names.server.ts), against the data itself.
+ */
+export const jurisdictionNamesSchema = z.strictObject({
+  names: z.record(z.string().regex(/^[A-Z]{2}$/, "use the fee data's two-letter code, such as DL"), text),
+});
 export type PageContent<N extends PageName> = z.infer<(typeof pageSchemas)[N]>;
 export type Hero = z.infer<typeof heroSchema>;
 
@@ -173,7 +191,12 @@ export const serviceSchema = z.strictObject({
   domains: z.array(text),
 });
 
-const pictureSchema = z.strictObject({ image: imageName, alt: text });
+/**
+ * The events and media reports keep their Hindi beside the English, in the same entry: a field
+ * ending in "Hi" is the Hindi of the field without it. Each is optional, so an entry can be added in
+ * English alone; the Hindi page then shows that field's English, marked lang="en".
+ */
+const pictureSchema = z.strictObject({ image: imageName, alt: text, altHi: text.optional() });
 
 export const eventsSchema = z.strictObject({
   sections: z
@@ -181,7 +204,9 @@ export const eventsSchema = z.strictObject({
       z.strictObject({
         id: kebabId,
         caption: text,
+        captionHi: text.optional(),
         summary: text,
+        summaryHi: text.optional(),
         photos: z.array(pictureSchema).min(1),
       }),
     ),
@@ -193,10 +218,14 @@ export const mediaReportsSchema = z.strictObject({
       z.strictObject({
         id: kebabId,
         title: text,
+        titleHi: text.optional(),
         image: imageName,
         alt: text,
+        altHi: text.optional(),
         excerpt: text,
+        excerptHi: text.optional(),
         description: paragraphs,
+        descriptionHi: paragraphs.optional(),
       }),
     ),
 });

@@ -41,7 +41,9 @@ describe("the translation files", () => {
     const dir = copy();
     edit(dir, "pages/hi/career.yaml", "मुकदमों, माध्यस्थम्", "मुकदमों, मध्यस्थता न्यायाधिकरण");
     expect(problemsOf(dir)).toContainEqual(
-      expect.stringMatching(/pages\/hi\/career\.yaml: uses "न्यायाधिकरण"; the glossary \(glossary\.yaml\) writes "अधिकरण" for "tribunal"/),
+      expect.stringMatching(
+        /pages\/hi\/career\.yaml: lateralHiring\.paragraphs\[0\]: uses "न्यायाधिकरण"; the glossary \(glossary\.yaml\) writes "अधिकरण" for "tribunal"/,
+      ),
     );
   });
 });

@@ -21,7 +21,7 @@ describe("counterparts", () => {
   });
 
   it("has none for pages that stay in English", () => {
-    expect(counterparts("/team")).toBeNull();
+    expect(counterparts("/team/3")).toBeNull();
     expect(counterparts("/publications/3")).toBeNull();
   });
 
@@ -34,7 +34,8 @@ describe("counterparts", () => {
 describe("links from a Hindi page", () => {
   it("lead to the Hindi page when there is one, else to the English page", () => {
     expect(localizedPath("/career", "hi")).toBe("/hi/career");
-    expect(localizedPath("/team", "hi")).toBe("/team");
+    expect(localizedPath("/team", "hi")).toBe("/hi/team");
+    expect(localizedPath("/publications", "hi")).toBe("/publications");
     expect(localizedPath("/career", "en")).toBe("/career");
   });
 });

@@ -4,10 +4,12 @@ import type { NavLink } from "~/config/navigation";
 import { madeOnce } from "../../../core/memo/made-once";
 import { fromJsonText, type JsonText } from "../json-text";
 import { type Locale, localeOfPath, localizedPath } from "./locale";
+import type { TranslationKey } from "./translation-keys";
 
 /** One language's texts, flattened: "nav.home" -> "मुख्य पृष्ठ". Loaded from content/translations/ at build time. */
 export type Messages = Readonly<Record<string, string>>;
-export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+/** A text by its key; the keys are the English files' (translation-keys.ts), so a misspelt one fails the type check. */
+export type Translate = (key: TranslationKey, values?: Readonly<Record<string, string | number>>) => string;
 
 const MessagesContext = createContext<Messages>({});
 

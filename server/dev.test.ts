@@ -1,0 +1,68 @@
+/**
+ * `npm run dev`, run: the dev server renders pages through Vite, answers the API with the
+ * production server's routes and headers, and shows a content edit on the next request. It reads
+ * a copy of content/, so the edit never touches the real one.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, freePort, watchOutput } from "./test-support/server-process.ts";
+import { spawn } from "node:child_process";
+
+let server: Pick<ServerProcess, "child" | "waitFor" | "output">;
+let origin: string;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "dev-content-"));
+  cpSync("content", join(root, "content"), { recursive: true });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server/dev.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: join(root, "content"), RATE_LIMIT: "off" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server = { child, ...watchOutput(child) };
+  await server.waitFor(/Dev server at/, 60_000);
+}, 90_000);
+
+afterAll(() => {
+  server?.child.kill("SIGTERM");
+  rmSync(root, { recursive: true, force: true });
+});
+
+const heading = async (path: string) => /<h1[^>]*>([^<]*)/.exec(await (await fetch(`${origin}${path}`)).text())?.[1];
+
+describe("npm run dev", () => {
+  it("renders pages and result addresses with the site's headers, relaxed only for Vite's inline scripts", async () => {
+    const page = await fetch(`${origin}/contact`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self' 'unsafe-inline'");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const html = await page.text();
+    // React Router's HMR runtime, served by Vite.
+    expect(html).toContain("virtual:react-router/inject-hmr-runtime");
+    const result = await (await fetch(`${origin}/calculator/court-fee-calculator?state=DL&amount=1500000`)).text();
+    expect(result).toContain("15,00,000");
+    expect((await fetch(`${origin}/Team`, { redirect: "manual" })).status).toBe(301);
+  }, 60_000);
+
+  it("answers the API as production does", async () => {
+    const fee = await fetch(`${origin}/api/court-fee`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jurisdiction: "DL", amount: 1000 }),
+    });
+    expect(await fee.json()).toMatchObject({ ok: true, feeRupees: "150.00" });
+    expect((await fetch(`${origin}/api/court-fee`, { method: "POST", body: "{" })).status).toBe(415);
+  });
+
+  it("shows a content edit on the next request", async () => {
+    const file = join(root, "content", "pages", "contact.yaml");
+    const before = await heading("/contact");
+    writeFileSync(file, readFileSync(file, "utf8").replace(`heading: "${before}"`, 'heading: "Write to Us"'));
+    await expect.poll(() => heading("/contact"), { timeout: 10_000 }).toBe("Write to Us");
+  }, 30_000);
+});

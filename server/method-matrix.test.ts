@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ListeningApp, KIND_FILES, listenTestServer } from "./test-support/test-server.ts";
+import { type RawHead, exchange, splitResponses } from "./test-support/raw-http.ts";
+
+// Issue 22, part 1: every kind of path the site has, times every method, over raw sockets to the
+// real listening server. The expectations are written here by hand, by kind of path, so they check
+// the server's table (server/allowed-methods.ts) rather than repeat it.
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "CONNECT", "BREW"] as const;
+type Method = (typeof METHODS)[number];
+
+/** What a kind of path allows: its GET status, the methods of its Allow header, and its error bodies. */
+type Kind = {
+  /** Status of a GET (and HEAD). */
+  get: number;
+  /** The Allow header, when the path is a resource of ours; null when it is not (404 to every method). */
+  allow: string | null;
+  /** The status of a POST, when the path takes one. */
+  post?: number;
+  /** An API address: every error body is JSON. */
+  api?: boolean;
+  /** A target that is malformed as a path: other methods get 400 rather than 405. */
+  badTarget?: boolean;
+  /** A target that is not valid HTTP at all (RFC 9112 allows only ASCII): 400 to every known method. */
+  invalid?: boolean;
+  /** Not a path (absolute form): CONNECT, which asks for a tunnel, gets 405; other methods 404. */
+  proxyForm?: boolean;
+};
+
+const PAGE: Kind = { get: 200, allow: "GET, HEAD, OPTIONS" };
+const PAGE_404: Kind = { get: 404, allow: "GET, HEAD, OPTIONS" };
+const REDIRECT: Kind = { get: 301, allow: "GET, HEAD, OPTIONS" };
+const NOWHERE: Kind = { get: 404, allow: null };
+
+const PATHS: [string, string, Kind][] = [
+  ["page", "/team", PAGE],
+  ["home page", "/", PAGE],
+  ["Hindi page", KIND_FILES.hindiPage, PAGE],
+  ["page with a query", "/team?utm_source=x", PAGE],
+  ["result page", `${KIND_FILES.calculator}?state=DL&amount=1500000`, PAGE],
+  ["result data", `${KIND_FILES.calculator}.data?state=DL&amount=1500000`, PAGE],
+  ["sign-in page", "/login", { get: 404, allow: "GET, HEAD, OPTIONS, POST", post: 303 }],
+  ["Hindi sign-in page", "/hi/login", { get: 404, allow: "GET, HEAD, OPTIONS, POST", post: 303 }],
+  ["not-found page", "/no-such-page", PAGE_404],
+  ["unknown member", "/team/99", PAGE_404],
+  ["static file", KIND_FILES.asset, PAGE],
+  [".data", KIND_FILES.data, PAGE],
+  ["feed", KIND_FILES.feed, PAGE],
+  ["PDF", KIND_FILES.pdf, PAGE],
+  ["vCard", KIND_FILES.vcard, PAGE],
+  ["legacy page path", "/Team/id=3", REDIRECT],
+  ["trailing slash", "/team/", REDIRECT],
+  ["API GET", "/api/jurisdictions", { get: 200, allow: "GET, HEAD", api: true }],
+  ["legacy PHP GET", "/PHP/api/state.php", { get: 200, allow: "GET, HEAD", api: true }],
+  ["API POST", "/api/court-fee", { get: 405, allow: "POST", post: 415, api: true }],
+  ["legacy PHP POST", "/PHP/api/CourtFeeCalculation.php", { get: 405, allow: "POST", post: 415, api: true }],
+  ["unknown API path", "/api/nope", { ...NOWHERE, api: true }],
+  ["health check", "/healthz", { get: 200, allow: "GET, HEAD", api: true }],
+  ["double slash", "//", REDIRECT],
+  ["double slash to a host", "//evil.example/", REDIRECT],
+  ["backslash", "/\\team", REDIRECT],
+  ["dot segments", "/a/../team", REDIRECT],
+  ["encoded dot segments", "/%2e%2e/team", REDIRECT],
+  ["encoded slash", "/team%2F1", NOWHERE],
+  ["encoded slash in the API", "/api/court-fee%2Fx", { ...NOWHERE, api: true }],
+  ["invalid percent-encoding", "/publications/100%", { get: 404, allow: null, badTarget: true }],
+  ["invalid percent-encoding in the API", "/api/court-fee%zz", { get: 400, allow: null, badTarget: true, api: true }],
+  ["non-ASCII, encoded", "/%E0%A4%AA%E0%A5%83%E0%A4%B7%E0%A5%8D%E0%A4%A0", PAGE_404],
+  ["non-ASCII, raw UTF-8", Buffer.from("/पृष्ठ").toString("latin1"), { get: 400, allow: null, invalid: true }],
+  ["a very long path", `/${"a".repeat(6_000)}`, PAGE_404],
+  ["absolute form", "http://evil.example/team", { get: 404, allow: null, proxyForm: true }],
+];
+
+/** What RFC 9110 has each cell answer, by the path's kind. */
+function expected(method: Method, kind: Kind): number {
+  if (kind.invalid) return 400;
+  if (method === "BREW") return 501;
+  if (kind.proxyForm && method === "CONNECT") return 405;
+  if (kind.badTarget) return method === "GET" || method === "HEAD" ? kind.get : 400;
+  if (kind.allow === null) return 404;
+  const allowed = kind.allow.split(", ");
+  if (method === "GET" || method === "HEAD") return allowed.includes("GET") ? kind.get : 405;
+  if (method === "POST" && allowed.includes("POST")) return kind.get === 301 ? 308 : (kind.post ?? 200);
+  if (method === "OPTIONS" && allowed.includes("OPTIONS")) return 204;
+  return 405;
+}
+
+function requestFor(method: Method, target: string): string {
+  const body = method === "POST" || method === "PUT" || method === "PATCH" ? "{}" : "";
+  const framing = body ? `Content-Length: ${body.length}\r\n` : "";
+  return `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${framing}\r\n${body}`;
+}
+
+let server: ListeningApp;
+beforeAll(async () => {
+  server = await listenTestServer();
+});
+afterAll(() => server.close());
+
+function expectOwnAnswer(response: RawHead, method: Method, target: string) {
+  expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+  expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+  expect(response.headers["cache-control"]).toBeDefined();
+  if (response.status >= 400) {
+    const type = response.headers["content-type"] ?? "";
+    if (method !== "HEAD") expect(type).toMatch(/^(application\/json|text\/html|text\/plain)/);
+    if (type.startsWith("application/json") && method !== "HEAD") expect(JSON.parse(response.body)).toHaveProperty("error");
+  }
+  // The target is arbitrary client text: it is never copied into an answer, a Location aside.
+  if (target.length > 3) expect(response.body).not.toContain(target.split("?")[0]);
+}
+
+describe("every method on every kind of path", () => {
+  const cells = PATHS.flatMap(([name, target, kind]) => METHODS.map((method) => [name, method, target, kind] as const));
+
+  it(`has ${PATHS.length} kinds of path × ${METHODS.length} methods = ${PATHS.length * METHODS.length} cells`, () => {
+    expect(cells.length).toBe(PATHS.length * METHODS.length);
+  });
+
+  it.each(cells)("%s, %s", async (_name, method, target, kind) => {
+    const raw = await exchange(server.port, requestFor(method, target));
+    const [response] = splitResponses(raw);
+    expect(response, `no answer to ${method} ${target}`).toBeDefined();
+    const status = response!.status;
+    expect(status).toBeLessThan(500 + (method === "BREW" ? 2 : 0));
+    expect(status).toBe(expected(method, kind));
+    expectOwnAnswer(response!, method, target);
+    if (status === 405) expect(response!.headers.allow).toBe(kind.proxyForm ? "GET, HEAD, OPTIONS, POST" : kind.allow);
+    if (status === 204) expect(response!.headers.allow).toBe(kind.allow);
+    if (method === "HEAD") expect(response!.body).toBe("");
+  });
+
+  it("answers OPTIONS * with what the server allows in general", async () => {
+    const [response] = splitResponses(await exchange(server.port, "OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"));
+    expect(response?.status).toBe(204);
+    expect(response?.headers.allow).toBe("GET, HEAD, OPTIONS, POST");
+  });
+
+  it("answers CONNECT to another host (a proxy's job) with 405", async () => {
+    const [response] = splitResponses(
+      await exchange(server.port, "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\nConnection: close\r\n\r\n"),
+    );
+    expect(response?.status).toBe(405);
+    expect(response?.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers a path longer than the server reads with 414", async () => {
+    const [response] = splitResponses(await exchange(server.port, requestFor("GET", `/${"a".repeat(20_000)}`)));
+    expect(response?.status).toBe(414);
+    expect(response?.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});

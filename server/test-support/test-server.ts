@@ -1,0 +1,74 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { registerApi } from "../api/register-api.ts";
+import { writeTestSite } from "../api/test-support/build-test-app.ts";
+import { type AppOptions, buildApp } from "../app.ts";
+import type { RenderApp } from "../result-pages/react-router-app.ts";
+import { registerResultPages } from "../result-pages/result-pages.ts";
+import { loadStaticSite } from "../static-site.ts";
+
+/** One file of every kind the real build serves, beside the miniature site's pages. */
+export const KIND_FILES = {
+  asset: "/assets/entry-abc123.js",
+  data: "/team.data",
+  feed: "/feed.rss",
+  pdf: "/publications/drafting-arbitration-agreements.pdf",
+  vcard: "/vcards/a-member.vcf",
+  calculator: "/calculator/court-fee-calculator",
+  hindiPage: "/hi/contact",
+} as const;
+
+const files: Record<string, string> = {
+  "assets/entry-abc123.js": "export {};",
+  "team.data": "[]",
+  "feed.rss": '<?xml version="1.0"?><rss version="2.0"></rss>',
+  "publications/drafting-arbitration-agreements.pdf": "%PDF-1.4 stand-in",
+  "vcards/a-member.vcf": "BEGIN:VCARD\r\nEND:VCARD\r\n",
+  "calculator/court-fee-calculator/index.html": "<!doctype html><title>Court fee</title><p>Calculator</p>",
+  "calculator/court-fee-calculator.data": "[]",
+  "hi/contact/index.html": '<!doctype html><html lang="hi-IN"><title>संपर्क</title><p>संपर्क</p>',
+};
+
+/** A result address renders this page (in the shape paintFirst expects); the query is never copied into it. */
+const RESULT_PAGE =
+  '<!doctype html><html><head><link rel="modulepreload" href="/assets/root.js"/></head><body><p>The fee</p>' +
+  '<script type="module" async="">import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};</script></body></html>';
+const fakeRender: RenderApp = async () => ({
+  status: 200,
+  type: "text/html",
+  body: new TextEncoder().encode(RESULT_PAGE) as Uint8Array<ArrayBuffer>,
+});
+
+export type ListeningApp = { app: FastifyInstance; port: number; close: () => Promise<void> };
+
+/**
+ * The whole app (pages, API, result pages with a stand-in renderer) on a loopback port, serving
+ * the miniature site plus one file of each kind the build has: for tests over raw sockets.
+ */
+export async function listenTestServer(options: Partial<AppOptions> = {}): Promise<ListeningApp> {
+  const root = writeTestSite();
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), body);
+  }
+  const site = loadStaticSite(root);
+  const app = await buildApp({
+    site,
+    rateLimitPerMinute: null,
+    registerApi,
+    registerResultPages: (pages, opts) => registerResultPages(pages, { ...opts, render: fakeRender }),
+    ...options,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as AddressInfo).port;
+  return {
+    app,
+    port,
+    close: async () => {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

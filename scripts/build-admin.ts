@@ -25,9 +25,39 @@ const sveltia = JSON.parse(readFileSync(join(sveltiaDir, "package.json"), "utf8"
 
 rmSync(adminDir, { recursive: true, force: true });
 mkdirSync(join(adminDir, "chunks"), { recursive: true });
-copyFileSync(join(sveltiaDir, "dist", "sveltia-cms.js"), join(adminDir, "sveltia-cms.js"));
+writeFileSync(join(adminDir, "sveltia-cms.js"), withLocalFonts(readFileSync(join(sveltiaDir, "dist", "sveltia-cms.js"), "utf8")));
 for (const chunk of readdirSync(join(sveltiaDir, "dist", "chunks")).filter((name) => name.endsWith(".js"))) {
   copyFileSync(join(sveltiaDir, "dist", "chunks", chunk), join(adminDir, "chunks", chunk));
+}
+
+/**
+ * Sveltia's CSS loads its three fonts (Source Sans 3, Noto Mono and the Material Symbols icon font,
+ * whose ligatures draw every button's icon) from the fontsource CDN on cdn.jsdelivr.net. The same
+ * files come from fontsource's npm packages, pinned in package.json at the versions the CDN
+ * addresses name; they are copied to build/admin/fonts/ and the addresses rewritten, so the editor
+ * asks no other host for anything and its CSP allows fonts from 'self' only. A Sveltia upgrade that
+ * names other versions or other fonts stops the build here rather than reach a CDN.
+ */
+function withLocalFonts(code: string): string {
+  const cdnFont = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@([0-9.]+)\/([a-z0-9-]+)\.woff2/g;
+  mkdirSync(join(adminDir, "fonts"), { recursive: true });
+  const rewritten = code.replace(cdnFont, (url, family: string, variable: string | undefined, version: string, file: string) => {
+    const name = `@fontsource${variable ? "-variable" : ""}/${family}`;
+    let dir: string;
+    try {
+      dir = dirname(require.resolve(`${name}/package.json`));
+    } catch {
+      throw new Error(`Sveltia CMS loads ${url}; install ${name}@${version} (pinned exactly) so the editor serves it itself.`);
+    }
+    const installed = (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { version: string }).version;
+    if (installed !== version) throw new Error(`Sveltia CMS loads ${url}, but ${name} is ${installed}: pin ${name}@${version}.`);
+    const local = `${family}-${file}.woff2`;
+    copyFileSync(join(dir, "files", local), join(adminDir, "fonts", local));
+    return `/admin/fonts/${local}`;
+  });
+  if (/cdn\.jsdelivr\.net|fonts\.googleapis\.com|fonts\.gstatic\.com/.test(rewritten))
+    throw new Error("Sveltia CMS names a font host this build does not rewrite; serve that font from build/admin/fonts/ too.");
+  return rewritten;
 }
 
 // Sveltia imports Immutable.js from https://unpkg.com/immutable@<the version in its package.json>/

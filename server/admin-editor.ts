@@ -11,9 +11,14 @@ import { walkFiles } from "./walk-files.ts";
  * editor (Sveltia CMS, or Decap CMS on the same configuration) needs it:
  * - script-src 'self' and the hash of the page's import map: the editor's bundle, its chunks, our
  *   hooks and Immutable.js are all files of this server; no CDN, no eval.
+ * - font-src 'self': the editor's three fonts are copied from fontsource's packages to /admin/fonts/
+ *   at build (scripts/build-admin.ts); nothing is asked of a font CDN.
  * - style-src 'unsafe-inline': the editor's components insert their own <style> elements and style attributes.
  * - connect-src https://api.github.com: the GitHub backend reads and writes the repository through
- *   GitHub's REST and GraphQL APIs (both on that host); 'self' for the configuration file.
+ *   GitHub's REST and GraphQL APIs (both on that host); 'self' for the configuration file; blob:
+ *   because the editor reads a picture being uploaded back through fetch() of its blob: address
+ *   (made by this page, from the file the user chose) to name, hash and store it. Without it every
+ *   upload fails.
  * - img-src/media-src blob: data: the editor shows pictures it has fetched or that are being
  *   uploaded as blob: addresses; https://avatars.githubusercontent.com is the signed-in user's picture.
  * - worker-src blob: the editor runs its search and file hashing in workers it makes from blobs.
@@ -26,8 +31,8 @@ export function adminCsp(scriptHashes: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "media-src 'self' blob:",
-    "font-src 'self' data: https://cdn.jsdelivr.net",
-    "connect-src 'self' https://api.github.com",
+    "font-src 'self'",
+    "connect-src 'self' blob: https://api.github.com",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -40,6 +45,7 @@ const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".yml": "text/yaml; charset=utf-8",
+  ".woff2": "font/woff2",
 };
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;

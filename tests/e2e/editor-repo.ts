@@ -56,6 +56,20 @@ export async function seedSveltiaRepo(page: Page, files: RepoFiles) {
   }, files);
 }
 
+/** One text file of Sveltia's test repository as it stands, or null while it does not exist. */
+export async function readSveltiaFile(page: Page, path: string): Promise<string | null> {
+  return page.evaluate(async (path) => {
+    try {
+      const parts = path.split("/");
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("sveltia-cms-test");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return await (await (await dir.getFileHandle(parts.at(-1) ?? "")).getFile()).text();
+    } catch {
+      return null;
+    }
+  }, path);
+}
+
 /** Every file now in Sveltia's test repository, as the editor wrote it. */
 export async function readSveltiaRepo(page: Page): Promise<RepoFiles> {
   return page.evaluate(async () => {

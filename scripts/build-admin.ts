@@ -85,6 +85,8 @@ await build({
 const config = readFileSync("app/admin/config.yml", "utf8").replace(/^( {2}base_url:) .*$/m, `$1 ${site.url}`);
 writeFileSync(join(adminDir, "config.yml"), config);
 
+// The scripts are in the body: Decap CMS mounts itself on document.body as its script runs, so
+// either editor can take the other's place on this page.
 writeFileSync(
   join(adminDir, "index.html"),
   `<!doctype html>
@@ -96,10 +98,11 @@ writeFileSync(
 <title>Content editor | ${site.name}</title>
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 <script type="importmap">${JSON.stringify(importMap)}</script>
+</head>
+<body>
 <script src="/admin/sveltia-cms.js?v=${sveltia.version}"></script>
 <script src="/admin/editor-hooks.js"></script>
-</head>
-<body></body>
+</body>
 </html>
 `,
 );

@@ -16,3 +16,5 @@ export const serverBuildFile = join(buildDir, "server", "index.js");
 export const prerenderedDir = join(buildDir, "prerendered");
 /** The nginx include of every file's headers. */
 export const nginxHeadersFile = join(buildDir, "nginx-headers.conf");
+/** The browser editor at /admin/ (scripts/build-admin.ts): served by the Node server only, never part of the site's files. */
+export const adminDir = join(buildDir, "admin");

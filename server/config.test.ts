@@ -66,3 +66,30 @@ describe("readConfig", () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 });
+
+describe("readConfig: the browser editor's GitHub sign-in", () => {
+  const id = "Ov23liAbCdEf12345678";
+  const secret = "0123456789abcdef0123456789abcdef01234567";
+
+  it("is off when neither setting is given", () => {
+    expect(readConfig({}).githubOAuth).toBeUndefined();
+  });
+
+  it("takes the OAuth app's client ID and secret together", () => {
+    expect(readConfig({ GITHUB_CLIENT_ID: id, GITHUB_CLIENT_SECRET: secret }).githubOAuth).toEqual({ clientId: id, clientSecret: secret });
+  });
+
+  it.each([
+    [{ GITHUB_CLIENT_ID: id }, /must be set together/],
+    [{ GITHUB_CLIENT_SECRET: secret }, /must be set together/],
+    [{ GITHUB_CLIENT_ID: "has spaces in it", GITHUB_CLIENT_SECRET: secret }, /GITHUB_CLIENT_ID must be/],
+    [{ GITHUB_CLIENT_ID: id, GITHUB_CLIENT_SECRET: "short" }, /GITHUB_CLIENT_SECRET must be/],
+  ])("stops start-up on %o", (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it("never repeats the secret in its message", () => {
+    expect(() => readConfig({ GITHUB_CLIENT_ID: id, GITHUB_CLIENT_SECRET: "not a secret!" })).not.toThrow(/not a secret/);
+  });
+});

@@ -17,6 +17,8 @@ export type ServerConfig = {
   maxConnectionsPerClient?: number | null;
   /** Server processes on this machine, sharing the port (node:cluster). */
   webConcurrency: number;
+  /** The GitHub OAuth app the browser editor signs in with (server/github-oauth.ts); absent: no sign-in route. */
+  githubOAuth?: { clientId: string; clientSecret: string };
 };
 
 /** More processes than this on one machine is a typo, not a plan: each holds the site in memory. */
@@ -94,6 +96,22 @@ function parseConnectionsPerClient(raw: string | undefined): number | null | und
   return count;
 }
 
+// Both or neither: an ID without its secret would offer a sign-in that can never finish.
+function parseGitHubOAuth(id: string | undefined, secret: string | undefined): ServerConfig["githubOAuth"] {
+  if (!id && !secret) return undefined;
+  if (!id || !secret)
+    throw new ConfigError(
+      "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together (the browser editor's sign-in), or both left unset.",
+    );
+  if (!/^[A-Za-z0-9._-]{10,100}$/.test(id))
+    throw new ConfigError(`GITHUB_CLIENT_ID must be the OAuth app's client ID (letters, digits, ".", "_", "-"); got "${id}".`);
+  if (!/^[A-Za-z0-9_]{20,255}$/.test(secret))
+    throw new ConfigError(
+      'GITHUB_CLIENT_SECRET must be the OAuth app\'s client secret (letters, digits and "_", at least 20); got something else.',
+    );
+  return { clientId: id, clientSecret: secret };
+}
+
 function parseWebConcurrency(raw: string | undefined): number {
   if (raw === undefined || raw === "") return 1;
   const count = Number(raw);
@@ -110,6 +128,9 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY),
+    ...(env.GITHUB_CLIENT_ID || env.GITHUB_CLIENT_SECRET
+      ? { githubOAuth: parseGitHubOAuth(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET) }
+      : {}),
     ...(env.MAX_CONNECTIONS_PER_CLIENT ? { maxConnectionsPerClient: parseConnectionsPerClient(env.MAX_CONNECTIONS_PER_CLIENT) } : {}),
   };
 }

@@ -3,12 +3,14 @@ import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { registerAdminEditor } from "./admin-editor.ts";
 import { clusterCountStore } from "./api/cluster-counter.ts";
 import { registerApi } from "./api/register-api.ts";
 import { connectRateLimitRedis } from "./api/redis-counter.ts";
 import { buildApp } from "./app.ts";
-import { clientDir, serverBuildFile } from "./build-paths.ts";
+import { adminDir, clientDir, serverBuildFile } from "./build-paths.ts";
 import { ConfigError, type ServerConfig, readConfig } from "./config.ts";
+import { registerGitHubOAuth } from "./github-oauth.ts";
 import { DisallowedInlineScriptError } from "./page-csp-sources.ts";
 import { startRenderPool } from "./result-pages/render-pool.ts";
 import { registerResultPages } from "./result-pages/result-pages.ts";
@@ -79,6 +81,9 @@ async function serve(config: ServerConfig) {
     countStore: severalProcesses && redis === null ? clusterCountStore() : null,
     connections,
   });
+  // The browser editor (/admin/) and its GitHub sign-in, when the build has it and the app is set.
+  await registerAdminEditor(app, { dir: adminDir });
+  if (config.githubOAuth) await registerGitHubOAuth(app, config.githubOAuth);
   app.addHook("onClose", async () => {
     redis?.disconnect();
     await renderPool?.close();

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-type VCardPerson = { name: string; designation: string; email: string; linkedin: string };
+type VCardPerson = { name: string; designation: string; email: string; linkedin?: string };
 
 /** vCard 3.0 escaping: backslash, comma and semicolon are escaped, newlines become \n. */
 function escape(value: string): string {

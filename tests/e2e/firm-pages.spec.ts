@@ -205,7 +205,7 @@ test.describe("team member", () => {
     await gotoPage(page, href("/team/:id", { id: String(member.id) }));
     await expectCommonFields(page, member);
     const linkedin = page.getByRole("link", { name: /LinkedIn profile/ });
-    await expect(linkedin).toHaveAttribute("href", member.linkedin);
+    await expect(linkedin).toHaveAttribute("href", member.linkedin ?? "");
     await expectNewTabLink(linkedin);
     const association = page.locator("section", { has: page.getByRole("heading", { name: "Association", exact: true }) });
     await expect(association.getByRole("listitem")).toHaveText(member.association);

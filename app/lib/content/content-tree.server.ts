@@ -19,6 +19,7 @@ import {
   type HindiPageName,
   type TranslationKind,
   glossarySchema,
+  imageNameOf,
   hindiPageNames,
   translationKinds,
   translationTreeSchema,
@@ -38,6 +39,7 @@ import {
   topicsSchema,
   type Topic,
 } from "./schemas.ts";
+import { schemaProblems, show } from "./problems.ts";
 
 /** The content folder: `content/`, or the folder named by CONTENT_DIR (used to build a changed tree). */
 export function configuredContentDir(): string {
@@ -100,16 +102,6 @@ export class ContentError extends Error {
 
 const imageExtensions = /\.(svg|png|jpe?g|webp)$/i;
 
-function show(value: unknown): string {
-  if (value === undefined) return "nothing";
-  const json = JSON.stringify(value);
-  return json.length > 80 ? `${json.slice(0, 77)}...` : json;
-}
-
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("") || "(the file)";
-}
-
 /** The path an editor recognises: content/articles/12-x.mdx, or the full path outside the project. */
 function displayPath(path: string): string {
   const rel = relative(process.cwd(), path);
@@ -134,13 +126,9 @@ class Reader {
   }
 
   validate<S extends z.ZodType>(schema: S, data: unknown, path: string): z.output<S> | null {
-    const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      const found = "input" in issue ? show(issue.input) : "something else";
-      this.problem(path, `${fieldName(issue.path)}: ${issue.message}; found ${found}`);
-    }
-    return null;
+    const { data: parsed, problems } = schemaProblems(schema, data, this.display(path));
+    this.problems.push(...problems);
+    return parsed;
   }
 
   files(folder: string, extension: string): string[] {
@@ -266,7 +254,7 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     if (typeof raw.author === "string" && !author) {
       reader.problem(file, `author "${raw.author}" is not a team member; the team is: ${teamNames.join(", ") || "(no members)"}`);
     }
-    if (typeof raw.thumbnail === "string") reader.checkImage(file, "thumbnail", "articles", raw.thumbnail);
+    if (typeof raw.thumbnail === "string") reader.checkImage(file, "thumbnail", "articles", imageNameOf(raw.thumbnail));
     for (const tag of Array.isArray(raw.tags) ? raw.tags : []) {
       if (typeof tag === "string" && !tags.includes(tag)) {
         reader.problem(file, `tags: "${tag}" is not a known tag; expected one of the tags in tags.yaml (add it there if it is new)`);

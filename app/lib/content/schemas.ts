@@ -1,8 +1,22 @@
 import { z } from "zod";
 import { type PracticeAreaSlug, practiceAreas } from "../../../core/routing/site-pages.ts";
 
-/** A picture is named, not pathed: the build makes its sizes from content/images/<kind>/<name>.*. */
-const imageName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use a kebab-case image name without extension");
+const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const kebabId = z.string().regex(kebabCase, "use a kebab-case id, such as moot-court-delhi");
+const imageExtension = /\.(?:svg|png|jpe?g|webp)$/;
+
+/** A picture's name: its file name without the extension (the browser editor writes the file name). */
+export const imageNameOf = (value: string) => value.replace(imageExtension, "");
+
+/**
+ * A picture is named, not pathed: the build makes its sizes from content/images/<kind>/<name>.*.
+ * The name may carry its file's extension, as the browser editor writes it (name.jpg); it means the
+ * same picture as the bare name.
+ */
+const imageName = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.(?:svg|png|jpe?g|webp))?$/, "use a kebab-case image name without extension")
+  .transform(imageNameOf);
 const text = z.string().trim().min(1);
 const paragraphs = z.array(text).min(1);
 
@@ -120,11 +134,12 @@ export const teamMemberSchema = z.strictObject({
   name: text,
   designation: z.enum(["Managing Partner", "Advocate"]),
   image: imageName,
-  linkedin: z.union([z.url({ protocol: /^https$/ }), z.literal("")]),
+  /** Left out (or "") for none. */
+  linkedin: z.union([z.url({ protocol: /^https$/ }), z.literal("")]).optional(),
   email: z.email(),
   education: z.array(text).min(1),
   barAdmission: text,
-  association: z.array(text),
+  association: z.array(text).default([]),
 });
 
 const isoDate = z.iso.date("expected a date written YYYY-MM-DD, such as 2026-11-24");
@@ -199,7 +214,7 @@ export const eventsSchema = z.strictObject({
   sections: z
     .array(
       z.strictObject({
-        id: imageName,
+        id: kebabId,
         caption: text,
         captionHi: text.optional(),
         summary: text,
@@ -213,7 +228,7 @@ export const mediaReportsSchema = z.strictObject({
   reports: z
     .array(
       z.strictObject({
-        id: imageName,
+        id: kebabId,
         title: text,
         titleHi: text.optional(),
         image: imageName,

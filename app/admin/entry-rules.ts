@@ -1,0 +1,84 @@
+import type { z } from "zod";
+import { schemaProblems } from "~/lib/content/problems";
+import {
+  articleSchema,
+  eventsSchema,
+  mediaReportsSchema,
+  pageSchemas,
+  serviceSchema,
+  tagsSchema,
+  teamMemberSchema,
+  topicsSchema,
+  translationKinds,
+  translationTreeSchema,
+} from "~/lib/content/schemas";
+
+/**
+ * Which schema of app/lib/content/schemas.ts checks a file the browser editor saves, found by the
+ * file's path as the build finds it (content-tree.server.ts). MDX files keep their text in `body`,
+ * which the schemas do not see.
+ */
+export type EntryRule = { schema: z.ZodType; mdx: boolean };
+
+const pageName = (name: string) => (name in pageSchemas ? (name as keyof typeof pageSchemas) : null);
+
+export function ruleForPath(path: string): EntryRule | null {
+  if (/^content\/articles\/[^/]+\.mdx$/.test(path)) return { schema: articleSchema, mdx: true };
+  if (/^content\/team\/[^/]+\.mdx$/.test(path)) return { schema: teamMemberSchema, mdx: true };
+  if (/^content\/services\/(hi\/)?[^/]+\.mdx$/.test(path)) return { schema: serviceSchema, mdx: true };
+  const fixed: Record<string, z.ZodType> = {
+    "content/events.yaml": eventsSchema,
+    "content/media-reports.yaml": mediaReportsSchema,
+    "content/topics.yaml": topicsSchema,
+    "content/tags.yaml": tagsSchema,
+  };
+  if (fixed[path]) return { schema: fixed[path], mdx: false };
+  const page = /^content\/pages\/(?:hi\/)?([a-z-]+)\.yaml$/.exec(path);
+  const name = page?.[1] ? pageName(page[1]) : null;
+  if (name) return { schema: pageSchemas[name], mdx: false };
+  const translation = /^content\/translations\/(?:en|hi)\/([a-z-]+)\.yaml$/.exec(path);
+  if (translation && (translationKinds as readonly string[]).includes(translation[1] ?? ""))
+    return { schema: translationTreeSchema, mdx: false };
+  return null;
+}
+
+/** A new entry of a folder collection may not have its path yet when it is checked. */
+const folders: Record<string, string> = { articles: "content/articles", team: "content/team" };
+
+/** The path the build will name: the entry's own, or its folder and slug for a new one. */
+export function entryPath(entry: { path?: string; collection?: string; slug?: string }): string {
+  if (entry.path) return entry.path;
+  const folder = folders[entry.collection ?? ""];
+  return folder ? `${folder}/${entry.slug || "(new entry)"}.mdx` : `(${entry.collection ?? "unknown"})`;
+}
+
+/**
+ * Empty optional fields are left out of the file rather than written as "" or null (Decap writes
+ * both; Sveltia writes ""). Lists are kept: an empty list is a value the schemas accept or refuse.
+ */
+export function omitEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== null && item !== "").map(omitEmpty);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== "" && item !== null && item !== undefined)
+      .map(([key, item]) => [key, omitEmpty(item)]),
+  );
+}
+
+export type SaveCheck = { data: Record<string, unknown>; problems: string[] };
+
+/**
+ * The data the editor will write (empty optional fields left out) and the problems the build would
+ * report for it: the same schema, the same message. References between files (an author on the
+ * team, a known topic) are chosen from lists in the editor and checked again by CI.
+ */
+export function checkSave(entry: { path?: string; collection?: string; slug?: string }, data: Record<string, unknown>): SaveCheck {
+  const path = entryPath(entry);
+  const cleaned = omitEmpty(data) as Record<string, unknown>;
+  const rule = ruleForPath(path);
+  if (!rule) return { data: cleaned, problems: [] };
+  const { body: _body, ...fields } = cleaned;
+  const checked = rule.mdx ? fields : cleaned;
+  return { data: cleaned, problems: schemaProblems(rule.schema, checked, path).problems };
+}

@@ -1,0 +1,234 @@
+import { join } from "node:path";
+import { type Page, type TestInfo, expect, test } from "@playwright/test";
+import { loadContentTree } from "../../app/lib/content/content-tree.server.ts";
+import {
+  type RepoFiles,
+  contentFiles,
+  readDecapFile,
+  readDecapRepo,
+  readSveltiaFile,
+  readSveltiaRepo,
+  seedDecapRepo,
+  seedSveltiaRepo,
+  useDecap,
+  useTestBackend,
+  writeContent,
+} from "./editor-repo.ts";
+
+/**
+ * The firm's editor at /admin, offline: Sveltia CMS on its own test repository (a folder of the
+ * browser's origin-private file system, read and written by the same code as its local-repository
+ * workflow), filled with this repository's content/. The configuration is the one the server
+ * serves, with only `backend` swapped for the test repository. The files the editor writes must
+ * pass the build's content check.
+ */
+const THUMBNAIL = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#334"/></svg>');
+const EXCERPT =
+  "When an arbitral tribunal may order interim measures under section 17, and how such an order is enforced as if it were an order of the court.";
+
+const ARTICLE = "content/articles/12-interim-measures-by-an-arbitral-tribunal.mdx";
+
+/** What either editor must have written: files the build's content check accepts, holding the three edits. */
+function checkWritten(written: RepoFiles, testInfo: TestInfo) {
+  const dir = join(testInfo.outputDir, "content");
+  writeContent(written, dir);
+  const article = Object.entries(written).find(([path]) => /^content\/articles\/12-[^/]+\.mdx$/.test(path));
+  expect(article?.[0]).toBe(ARTICLE);
+  const tree = loadContentTree(dir);
+  expect(tree.articles.find((a) => a.data.id === 12)?.data).toMatchObject({
+    author: "Devika Malhotra",
+    thumbnail: "interim-measures",
+    lawAsAt: "2026-11-24",
+  });
+  expect(tree.team.find((m) => m.data.id === 2)?.data.barAdmission).toBe("Bar Council of Delhi, 2012 (edited in the browser)");
+  expect(tree.events.sections[0]?.caption).toBe("IP Rights Awareness Programme, Mohali (2023)");
+  expect(written["content/images/articles/interim-measures.svg"]?.text).toBe(THUMBNAIL.toString());
+  expect(article?.[1].text).not.toMatch(/: ''|: ""/);
+  console.log(`The editor wrote:\n${article?.[1].text}`);
+}
+
+/** Saves the open entry, and waits until the repository's file holds the change. */
+async function save(page: Page, path: string, change: string) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readSveltiaFile(page, path), { timeout: 20_000 }).toContain(change);
+}
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole("combobox", { name: field }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.describe("the browser editor (Sveltia CMS)", () => {
+  test.setTimeout(300_000);
+
+  test("adds an article, edits a member and an event caption, and writes files the build accepts", async ({ page }, testInfo) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (process.env.EDITOR_CONSOLE) console.log(`[${m.type()}] ${m.text().slice(0, 300)}`);
+      if (/Content Security Policy/.test(m.text())) violations.push(m.text());
+    });
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    // Everything the editor asks for must come from this server (or be made by the page itself).
+    const origin = new URL(testInfo.project.use.baseURL ?? "").origin;
+    const elsewhere: string[] = [];
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(`${origin}/`) && !/^(blob|data):/.test(url)) elsewhere.push(url);
+    });
+    page.on("response", (response) => {
+      if (/\/admin\/fonts\/[^/]+\.woff2$/.test(response.url()) && response.ok()) fonts.push(response.url().split("/").at(-1)!);
+    });
+    await useTestBackend(page);
+    await seedSveltiaRepo(page, contentFiles());
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Work with Test Repository" }).click();
+    await expect(page.getByRole("treeitem", { name: /^Articles/ })).toBeVisible({ timeout: 20_000 });
+
+    // A new article.
+    await page.goto("/admin#/collections/articles/new");
+    await page.getByRole("spinbutton", { name: /^Number/ }).fill("12");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Interim Measures by an Arbitral Tribunal");
+    await choose(page, "Author", "Devika Malhotra");
+    await page.getByRole("textbox", { name: "Date of publication" }).fill("2026-11-24");
+    // Before the publication date: the schema refuses it, and so must the save.
+    await page.getByRole("textbox", { name: /^Law stated as at/ }).fill("2026-11-01");
+    await page.getByRole("textbox", { name: /^Excerpt/ }).fill(EXCERPT);
+    await page
+      .getByRole("group", { name: /Thumbnail/ })
+      .getByRole("button", { name: "Browse" })
+      .click();
+    const library = page.getByRole("dialog", { name: "Select Image" });
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser", { timeout: 10_000 }),
+      library.getByRole("button", { name: "Upload" }).click(),
+    ]);
+    await chooser.setFiles({ name: "interim-measures.svg", mimeType: "image/svg+xml", buffer: THUMBNAIL });
+    await library.getByRole("option", { name: "interim-measures.svg" }).click();
+    await library.getByRole("button", { name: "Insert", exact: true }).click();
+    await expect(library).toBeHidden();
+    await choose(page, "Topics (one to three)", "Arbitration");
+    await choose(page, "Tags (one to six)", "arbitration");
+    await page.getByRole("textbox", { name: /^PDF file name/ }).fill("interim-measures-by-an-arbitral-tribunal.pdf");
+    await page.getByRole("textbox", { name: "Article" }).click();
+    await page.keyboard.insertText("Section 17 of the Arbitration and Conciliation Act, 1996 lets the tribunal order interim measures.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => dialogs.join("\n"))
+      .toContain('lawAsAt: expected a date on or after the publication date 2026-11-24; found "2026-11-01"');
+    // Sveltia's own dialog only says the save failed; the build's message came in ours, above.
+    await page.getByRole("alertdialog", { name: "Error" }).getByRole("button", { name: "OK" }).click();
+    await page
+      .getByRole("group", { name: /Law stated as at/ })
+      .getByRole("button", { name: "Clear" })
+      .click();
+    await save(page, ARTICLE, "author: Devika Malhotra");
+
+    // A member's bar admission.
+    await page.goto("/admin#/collections/team/entries/02-arjun-mehra");
+    await page.getByRole("textbox", { name: "Bar admission" }).fill("Bar Council of Delhi, 2012 (edited in the browser)");
+    await save(page, "content/team/02-arjun-mehra.mdx", "(edited in the browser)");
+
+    // An event section's caption.
+    await page.goto("/admin#/collections/events/entries/events");
+    await page.getByRole("textbox", { name: "Caption" }).first().fill("IP Rights Awareness Programme, Mohali (2023)");
+    await save(page, "content/events.yaml", "Mohali (2023)");
+
+    checkWritten(await readSveltiaRepo(page), testInfo);
+    // Refused on purpose: Sveltia's update check (unpkg.com), GitHub's status (githubstatus.com), and
+    // a fetch() of its own logo as a data: address.
+    expect(violations.filter((v) => !/unpkg\.com|githubstatus\.com|data:image/.test(v))).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    // The icon font draws every button's icon: it must have come from us, not fallen back to text.
+    expect(fonts).toContain("material-symbols-outlined-latin-wght-normal.woff2");
+    expect(await page.evaluate(() => document.fonts.check("24px 'Material Symbols Outlined'", "add"))).toBe(true);
+  });
+});
+
+test.describe("the browser editor (Decap CMS on the same configuration)", () => {
+  test.setTimeout(300_000);
+
+  test("adds an article, edits a member and an event caption, and writes files the build accepts", async ({ page }, testInfo) => {
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await useTestBackend(page);
+    await useDecap(page);
+    await seedDecapRepo(page, contentFiles());
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Login" }).click();
+    // Decap keeps its test repository in the page: from here on the page never reloads.
+    const publish = async (path: string, change: string) => {
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect.poll(() => readDecapFile(page, path), { timeout: 20_000 }).toContain(change);
+    };
+    const choose = async (field: string, option: string) => {
+      await page.getByRole("combobox", { name: field }).click();
+      await page.getByRole("option", { name: option, exact: true }).click();
+    };
+
+    // A new article.
+    await page.getByRole("link", { name: "Create entry of type Article" }).click();
+    await page.getByRole("spinbutton", { name: /^Number/ }).fill("12");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Interim Measures by an Arbitral Tribunal");
+    await choose("Author", "Devika Malhotra");
+    await page.getByRole("textbox", { name: "Date of publication" }).fill("2026-11-24");
+    await page.getByRole("textbox", { name: /^Law stated as at/ }).fill("2026-11-01");
+    await page.getByRole("textbox", { name: /^Excerpt/ }).fill(EXCERPT);
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    const library = page.getByRole("dialog").filter({ has: page.getByRole("heading", { name: "Images" }) });
+    // Decap's Upload is a label over a hidden file input, which takes the file directly.
+    await library.locator("input[type=file]").setInputFiles({ name: "interim-measures.svg", mimeType: "image/svg+xml", buffer: THUMBNAIL });
+    // Decap selects a picture it has just uploaded; a click on it would unselect it.
+    const chooseSelected = library.getByRole("button", { name: "Choose selected" });
+    if (await chooseSelected.isDisabled()) await library.getByText("interim-measures.svg", { exact: true }).click();
+    await chooseSelected.click();
+    await expect(library).toBeHidden();
+    await choose("Topics (one to three)", "Arbitration");
+    await choose("Tags (one to six)", "arbitration");
+    await page.getByRole("textbox", { name: /^PDF file name/ }).fill("interim-measures-by-an-arbitral-tribunal.pdf");
+    await page.locator("[contenteditable=true]").first().click();
+    await page.keyboard.insertText("Section 17 of the Arbitration and Conciliation Act, 1996 lets the tribunal order interim measures.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect
+      .poll(() => dialogs.join("\n"))
+      .toContain('lawAsAt: expected a date on or after the publication date 2026-11-24; found "2026-11-01"');
+    await page.getByRole("button", { name: "Clear" }).nth(1).click();
+    await publish(ARTICLE, "author: Devika Malhotra");
+
+    // A member's bar admission.
+    await page.getByRole("link", { name: /Writing in Articles collection/ }).click();
+    await page.getByRole("link", { name: "Team", exact: true }).click();
+    await page.getByRole("link", { name: /2\. Arjun Mehra/ }).click();
+    await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue("Arjun Mehra");
+    await page.getByRole("textbox", { name: "Bar admission" }).fill("Bar Council of Delhi, 2012 (edited in the browser)");
+    await publish("content/team/02-arjun-mehra.mdx", "(edited in the browser)");
+
+    // An event section's caption.
+    await page.getByRole("link", { name: /Writing in Team collection/ }).click();
+    await page.getByRole("link", { name: "Events", exact: true }).click();
+    await page.getByRole("link", { name: /Events and their photos/ }).click();
+    const caption = page.getByRole("textbox", { name: "Caption", exact: true }).first();
+    // Decap shows a list's items folded: the first button of an item's bar unfolds it.
+    if (!(await caption.isVisible()))
+      await page
+        .getByText("IP Rights Awareness Programme, Mohali", { exact: true })
+        .first()
+        .locator("xpath=..")
+        .getByRole("button")
+        .first()
+        .click();
+    await caption.fill("IP Rights Awareness Programme, Mohali (2023)");
+    await publish("content/events.yaml", "Mohali (2023)");
+
+    checkWritten(await readDecapRepo(page), testInfo);
+  });
+});

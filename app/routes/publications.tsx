@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { Link, href } from "react-router";
 import { ArticleCard } from "~/components/content/article-card";
 import { ListPagination, listPagePath } from "~/components/content/list-pagination";
 import { NotFoundView } from "~/components/content/not-found-view";
@@ -47,6 +47,12 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-8">
           <PublicationSearch />
           <TopicNav topics={topics} />
+          <p className="print:hidden">
+            <Link to={href("/publications/authorities")} className="font-semibold text-teal underline underline-offset-2 hover:text-navy">
+              Index of authorities
+            </Link>
+            : every Act and judgment the articles discuss, with where.
+          </p>
           <ul className="space-y-6" aria-label={pageCount > 1 ? `Articles, page ${pageNumber} of ${pageCount}` : "Articles"}>
             {articles.map((article) => (
               <ArticleCard key={article.id} article={article} />

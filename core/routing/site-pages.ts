@@ -101,6 +101,7 @@ export const sitePages: readonly SitePage[] = [
     resource: true,
   },
   { name: "publication", path: "/publications/:id", module: "routes/publication.tsx", entries: "articles", notFound: true },
+  { name: "publication-authorities", path: "/publications/authorities", module: "routes/publication-authorities.tsx" },
   { name: "feed-rss", path: "/feed.rss", module: "routes/publication-feed.ts", resource: true },
   { name: "feed-atom", path: "/feed.atom", module: "routes/publication-feed.ts", resource: true },
   { name: "feed-json", path: "/feed.json", module: "routes/publication-feed.ts", resource: true },

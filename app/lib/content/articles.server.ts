@@ -13,11 +13,12 @@ export type ArticleSummary = Omit<ArticleFields, "updates" | "topics"> & {
   authorName: string;
   /** The latest of the publication date and the updates' dates. */
   modified: string;
+  /** Minutes, from the body's words at build time (reading-time.ts). */
+  readingMinutes: number;
 };
 export type RenderedUpdate = ArticleUpdate & { html: string };
-export type Article = ArticleSummary & RenderedMdx & { readingMinutes: number; updates: RenderedUpdate[] };
+export type Article = ArticleSummary & RenderedMdx & { updates: RenderedUpdate[] };
 
-const WORDS_PER_MINUTE = 200;
 /** How many related articles an article ends with. */
 const RELATED_COUNT = 3;
 
@@ -30,7 +31,7 @@ function topicRef(slug: string): TopicRef {
   return { slug, name: topic?.name ?? slug };
 }
 
-function summaryOf({ updates, topics, ...data }: ArticleFields & { authorId: number }): ArticleSummary {
+function summaryOf({ updates, topics, ...data }: ArticleFields & { authorId: number; readingMinutes: number }): ArticleSummary {
   return {
     ...data,
     topics: topics.map(topicRef),
@@ -116,7 +117,7 @@ export async function getArticle(id: number): Promise<Article | null> {
   const entry = entries().find((e) => e.data.id === id);
   if (!entry) return null;
   const [rendered, updates] = await Promise.all([renderMdx(entry.body, entry.file), renderUpdates(entry.data.updates, entry.file)]);
-  return { ...summaryOf(entry.data), ...rendered, updates, readingMinutes: Math.max(1, Math.round(rendered.words / WORDS_PER_MINUTE)) };
+  return { ...summaryOf(entry.data), ...rendered, updates };
 }
 
 /** Each article's source file (relative to the project when inside it), for the PDF freshness check. */

@@ -100,6 +100,12 @@ export const sitePages: readonly SitePage[] = [
     module: "routes/publication-search-index.ts",
     resource: true,
   },
+  {
+    name: "publication-search-text",
+    path: "/publications/search-text.json",
+    module: "routes/publication-search-text.ts",
+    resource: true,
+  },
   { name: "publication", path: "/publications/:id", module: "routes/publication.tsx", entries: "articles", notFound: true },
   { name: "publication-authorities", path: "/publications/authorities", module: "routes/publication-authorities.tsx" },
   { name: "feed-rss", path: "/feed.rss", module: "routes/publication-feed.ts", resource: true },

@@ -14,6 +14,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type ConsoleMessage, type Page, test as base, expect } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { articleModified } from "../../app/lib/content/article-dates.ts";
+import { authorityIndex } from "../../app/lib/content/authorities.ts";
 import { loadContentTree } from "../../app/lib/content/content-tree.server.ts";
 import type {
   ArticleFields,
@@ -103,6 +104,9 @@ export const articles: ArticleContent[] = tree.articles.map(({ data, body }) => 
 
 export { articleModified };
 
+/** The index of authorities the content's <Authority> marks make (app/lib/content/authorities.ts). */
+export const authorities = authorityIndex(tree.articles.map((a) => ({ id: a.data.id, title: a.data.title, authorities: a.authorities })));
+
 export type ServiceContent = ServiceFields;
 export const services: ServiceContent[] = tree.services.map((entry) => entry.data);
 
@@ -158,6 +162,7 @@ export const routes: RouteExpectation[] = [
     subtitle: t.description,
   })),
   ...articles.map((a) => ({ path: href("/publications/:id", { id: String(a.id) }), title: a.title, heading: a.title })),
+  { path: href("/publications/authorities"), title: titleOf("Index of authorities"), heading: "Index of authorities" },
   ...services.map((s) => ({
     path: href(`/services/${s.slug}`),
     title: titleOf(s.title),

@@ -1,5 +1,4 @@
 import { Link, href } from "react-router";
-import { authorityLabel } from "~/lib/content/authorities";
 import type { CitedAuthority } from "~/lib/content/authorities.server";
 
 const indexPath = href("/publications/authorities");
@@ -12,9 +11,10 @@ function AuthorityList({ heading, entries }: { heading: string; entries: readonl
       <ul className="mt-2 space-y-1.5">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link to={`${indexPath}#${entry.key}`} className="text-teal underline underline-offset-2 hover:text-navy">
-              {authorityLabel(entry)}
-            </Link>
+            {/* A document load, so the entry becomes :target. */}
+            <a href={`${indexPath}#${entry.key}`} className="text-teal underline underline-offset-2 hover:text-navy">
+              {entry.label}
+            </a>
             {entry.alsoIn.length > 0 ? (
               <span className="text-slate">
                 {"; also discussed in "}

@@ -1,5 +1,5 @@
 import { Link, href } from "react-router";
-import { type IndexEntry, authorityLabel } from "~/lib/content/authorities";
+import type { IndexEntry } from "~/lib/content/authorities";
 
 /** Where an entry's text is cited: the heading it sits under, or the article's opening before any heading. */
 function placeName(heading: string | null): string {
@@ -15,7 +15,7 @@ function IndexSection({ id, heading, entries }: { id: string; heading: string; e
       <ul className="mt-4 divide-y divide-parchment">
         {entries.map((entry) => (
           <li key={entry.key} id={entry.key} className="scroll-mt-24 py-4" data-testid="authority-entry">
-            <h3 className="font-semibold text-ink">{authorityLabel(entry)}</h3>
+            <h3 className="font-semibold text-ink">{entry.label}</h3>
             {entry.kind === "case" && entry.court ? <p className="text-sm text-slate">{entry.court}</p> : null}
             <ul className="mt-2 space-y-1.5">
               {entry.articles.map((article) => (
@@ -27,9 +27,10 @@ function IndexSection({ id, heading, entries }: { id: string; heading: string; e
                   {article.places.map((place, i) => (
                     <span key={place.anchor}>
                       {i > 0 ? "; " : null}
-                      <Link to={`${href("/publications/:id", { id: String(article.id) })}#${place.anchor}`} className="text-teal underline underline-offset-2 hover:text-navy">
+                      {/* A document load, not a client navigation, so the cited words become :target and are marked. */}
+                      <a href={`${href("/publications/:id", { id: String(article.id) })}#${place.anchor}`} className="text-teal underline underline-offset-2 hover:text-navy">
                         {placeName(place.heading)}
-                      </Link>
+                      </a>
                       {place.sections.length > 0 ? ` (${place.sections.join(", ")})` : null}
                     </span>
                   ))}

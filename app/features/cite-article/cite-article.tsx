@@ -9,7 +9,7 @@ function today(): string {
 }
 
 /**
- * "Cite this article": the citation is in the page for anyone to select; the button (script only)
+ * "Cite this article": the citation is in the page (and on paper, and in the PDF) for anyone to select; the button (script only)
  * copies it with today's date as the date accessed, and says in a live region that it did.
  */
 export function CiteArticle({ citation }: { citation: CitationInput }) {
@@ -30,7 +30,7 @@ export function CiteArticle({ citation }: { citation: CitationInput }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-10 rounded-xl border border-parchment bg-white p-5 print:hidden"
+      className="mt-10 rounded-xl border border-parchment bg-white p-5 print:mt-6 print:p-3"
       data-testid="cite-article"
     >
       <h2 id={headingId} className="text-lg font-semibold text-navy">

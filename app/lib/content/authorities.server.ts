@@ -1,8 +1,8 @@
-import { type Authority, type IndexEntry, authorityIndex, compareAuthorities } from "./authorities";
+import { type IndexEntry, type LabelledAuthority, authorityIndex, compareAuthorities } from "./authorities";
 import { contentTree } from "./content-source.server";
 
 /** What an article's "Authorities cited" list shows of one entry: the entry and the other articles citing it. */
-export type CitedAuthority = Authority & { alsoIn: { id: number; title: string }[] };
+export type CitedAuthority = LabelledAuthority & { alsoIn: { id: number; title: string }[] };
 
 /** Every Act and judgment the articles cite, alphabetically, each with where it is cited. */
 export function siteAuthorityIndex(): { acts: IndexEntry[]; cases: IndexEntry[] } {

@@ -81,9 +81,11 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 /** One Act or judgment: what every citation of it says (a section belongs to a single place). */
 export type Authority = DistributiveOmit<AuthorityFields, "section"> & { key: string };
+/** As the index and the articles' lists show it: with its label (authorityLabel), so the page needs no code of this module. */
+export type LabelledAuthority = Authority & { label: string };
 
 /** One Act or judgment in the index, with the articles and the places in them that cite it. */
-export type IndexEntry = Authority & {
+export type IndexEntry = LabelledAuthority & {
   articles: { id: number; title: string; places: { anchor: string; heading: string | null; sections: string[] }[] }[];
 };
 
@@ -105,7 +107,7 @@ export function authorityIndex(articles: readonly CitingArticle[]): { acts: Inde
       const { heading, anchor, key, ...cited } = mention;
       const { section, ...fields } = { section: undefined, ...cited };
       // A place that gives the court or report where an earlier one did not completes the entry.
-      const entry = { ...fields, ...entries.get(key), key, articles: entries.get(key)?.articles ?? [] } as IndexEntry;
+      const entry = { ...fields, ...entries.get(key), key, label: "", articles: entries.get(key)?.articles ?? [] } as IndexEntry;
       for (const [field, value] of Object.entries(fields)) if (!(field in entry)) Object.assign(entry, { [field]: value });
       entries.set(key, entry);
       let citing = entry.articles.find((a) => a.id === article.id);
@@ -116,7 +118,7 @@ export function authorityIndex(articles: readonly CitingArticle[]): { acts: Inde
       if (section && !place.sections.includes(section)) place.sections.push(section);
     }
   }
-  const all = [...entries.values()].sort(compareAuthorities);
+  const all = [...entries.values()].map((entry) => ({ ...entry, label: authorityLabel(entry) })).sort(compareAuthorities);
   return { acts: all.filter((e) => e.kind === "act"), cases: all.filter((e) => e.kind === "case") };
 }
 

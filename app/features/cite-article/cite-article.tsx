@@ -17,6 +17,8 @@ export function CiteArticle({ citation }: { citation: CitationInput }) {
   const headingId = useId();
   // The accessed date is the reader's today, known only in the browser, not in the prerendered page.
   const text = articleCitation(citation, useHydrated() ? today() : undefined);
+  // On paper and in the PDF the citation ends before "accessed …": the day of printing is not the reader's.
+  const base = articleCitation(citation);
 
   const copy = async () => {
     try {
@@ -37,7 +39,8 @@ export function CiteArticle({ citation }: { citation: CitationInput }) {
         Cite this article
       </h2>
       <p className="mt-2 text-[0.95rem] break-words text-ink" data-testid="citation">
-        {text}
+        {base}
+        <span className="print:hidden">{text.slice(base.length)}</span>
       </p>
       <div className="js-only mt-3 flex flex-wrap items-center gap-3">
         <button

@@ -14,6 +14,8 @@ export type SearchDocument = {
 export type StoredResult = Pick<SearchDocument, "title" | "excerpt" | "date" | "authorName">;
 
 export const searchIndexPath = "/publications/search-index.json";
+/** Each article's body text by id ({"7": "The seat of …"}), for the sentence of a body-only match. */
+export const searchTextPath = "/publications/search-text.json";
 
 /**
  * One set of options on both sides: the build indexes with them and the box loads the index with

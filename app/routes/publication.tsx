@@ -5,6 +5,7 @@ import { Hero } from "~/components/layout/hero";
 import { pageTitle, site } from "~/config/site";
 import { CiteArticle } from "~/features/cite-article/cite-article";
 import { getArticle, listArticles, recentPosts, relatedArticles } from "~/lib/content/articles.server";
+import { authoritiesCitedIn } from "~/lib/content/authorities.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { listTeam } from "~/lib/content/team.server";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
@@ -26,6 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     previous: neighbour(index - 1),
     next: neighbour(index + 1),
     hero: loadPage("publications").hero,
+    authorities: authoritiesCitedIn(article.id),
   } as const;
 }
 

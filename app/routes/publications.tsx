@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { Link, href } from "react-router";
 import { ArticleCard } from "~/components/content/article-card";
 import { ListPagination, listPagePath } from "~/components/content/list-pagination";
 import { NotFoundView } from "~/components/content/not-found-view";
@@ -61,6 +61,12 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
           <PublicationSearch />
           <TopicNav topics={topics} />
           <YearNav years={years} base={href("/publications")} current={year ?? undefined} />
+          <p className="print:hidden">
+            <Link to={href("/publications/authorities")} className="font-semibold text-teal underline underline-offset-2 hover:text-navy">
+              Index of authorities
+            </Link>
+            : every Act and judgment the articles discuss, with where.
+          </p>
           {year !== null ? <h2 className="text-2xl font-semibold text-navy">{label}</h2> : null}
           <ul className="space-y-6" aria-label={label}>
             {articles.map((article) => (

@@ -10,12 +10,15 @@
 import { href } from "react-router";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { authorityLabel } from "../../app/lib/content/authorities";
 import { pdfDownloadName } from "../../app/lib/download-name";
 import {
   type ArticleContent,
   articles,
+  authorities,
   expect,
   expectNoAxeViolations,
+  expectNoCspViolations,
   gotoPage,
   richestArticle,
   stubExternalSite,
@@ -247,7 +250,9 @@ test.describe("article page", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("print styles", () => {
-  test("printing hides the header, footer, sidebar, contents and download button, and keeps title, date and body", async ({ page }) => {
+  test("printing hides the header, footer, sidebar, contents, download and copy buttons, keeps title, date, body and citation, and prints external links' addresses", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const article = richest;
     await gotoPage(page, href("/publications/:id", { id: String(article.id) }));
@@ -265,6 +270,7 @@ test.describe("print styles", () => {
       body: articleBody(page).locator("p").first(),
       "law stated as at": page.getByTestId("article-dates"),
       ...(article.updates.length > 0 ? { updates: page.getByTestId("article-updates") } : {}),
+      citation: page.getByTestId("citation"),
     };
     // On screen, all of them show.
     for (const [name, locator] of Object.entries({ ...hidden, ...kept })) await expect(locator, `${name} on screen`).toBeVisible();
@@ -274,6 +280,13 @@ test.describe("print styles", () => {
     await expect(page.getByTestId("toc")).toHaveCount(2);
     for (const toc of await page.getByTestId("toc").all()) await expect(toc).toBeHidden();
     for (const [name, locator] of Object.entries(kept)) await expect(locator, `${name} in print`).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy citation" }), "the copy button in print").toBeHidden();
+    // An external link prints where it leads.
+    const external = articleBody(page).locator('a[href^="http"]').first();
+    if ((await external.count()) > 0) {
+      const after = await external.evaluate((a) => getComputedStyle(a, "::after").content);
+      expect(after).toContain(await external.getAttribute("href"));
+    }
     await expect(kept.title).toHaveText(article.title);
     await expect(kept.date).toHaveText(shownDate(article.date));
 
@@ -300,5 +313,58 @@ test.describe("external links in articles", () => {
     // noopener: the new tab has no handle on the article.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(page).toHaveURL(new RegExp(`/publications/${article!.id}$`));
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * The index of authorities
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("index of authorities", () => {
+  test("the list links to it; it lists the Acts and judgments in order, links each to where it is discussed, and each article links back", async ({
+    page,
+  }) => {
+    await gotoPage(page, "/publications");
+    await page.getByRole("link", { name: "Index of authorities", exact: true }).click();
+    await expect(page).toHaveURL(href("/publications/authorities"));
+    await expect(heroHeading(page)).toHaveText("Index of authorities");
+
+    // Two sections, each entry in the index's alphabetical order, one per Act or judgment the articles mark.
+    for (const [id, entries] of [
+      ["acts", authorities.acts],
+      ["judgments", authorities.cases],
+    ] as const) {
+      const section = page.locator(`section[aria-labelledby="${id}"]`);
+      await expect(section.getByTestId("authority-entry").locator("h3")).toHaveText(entries.map(authorityLabel));
+    }
+    await expectNoAxeViolations(page);
+    await expectNoCspViolations(page);
+
+    // An authority two articles cite links both; a place link opens the article at the cited words.
+    const shared = [...authorities.acts, ...authorities.cases].find((e) => e.articles.length > 1);
+    test.skip(shared === undefined, "no authority is cited by two articles");
+    const entry = page.locator(`li[id="${shared!.key}"]`);
+    for (const article of shared!.articles) await expect(entry.getByRole("link", { name: article.title, exact: true })).toBeVisible();
+    const [, second] = shared!.articles;
+    const place = second!.places[0]!;
+    await entry.locator(`a[href="/publications/${second!.id}#${place.anchor}"]`).click();
+    await expect(page).toHaveURL(`/publications/${second!.id}#${place.anchor}`);
+    await expect(page.locator(":target")).toHaveAttribute("id", place.anchor);
+    await expect(page.locator(":target")).toBeInViewport();
+
+    // The article ends with its authorities, each linked to its index entry; the other article is named there.
+    const cited = page.getByTestId("authorities-cited");
+    await expect(cited.getByRole("heading", { name: "Authorities cited" })).toBeVisible();
+    const backLink = `a[href="/publications/authorities#${shared!.key}"]`;
+    const back = cited.locator(backLink);
+    await expect(back).toHaveText(authorityLabel(shared!));
+    await expect(
+      cited
+        .getByRole("listitem")
+        .filter({ has: page.locator(backLink) })
+        .getByRole("link", { name: shared!.articles[0]!.title, exact: true }),
+    ).toBeVisible();
+    await back.click();
+    await expect(page.locator(":target")).toHaveAttribute("id", shared!.key);
   });
 });

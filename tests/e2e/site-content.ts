@@ -8,6 +8,7 @@ import { href } from "react-router";
 import { join } from "node:path";
 import { site } from "../../app/config/site.ts";
 import { articleModified } from "../../app/lib/content/article-dates.ts";
+import { authorityIndex } from "../../app/lib/content/authorities.ts";
 import { loadContentTree } from "../../app/lib/content/content-tree.server.ts";
 import type {
   ArticleFields,
@@ -96,6 +97,9 @@ export const articles: ArticleContent[] = tree.articles.map(({ data, body }) => 
 
 export { articleModified };
 
+/** The index of authorities the content's <Authority> marks make (app/lib/content/authorities.ts). */
+export const authorities = authorityIndex(tree.articles.map((a) => ({ id: a.data.id, title: a.data.title, authorities: a.authorities })));
+
 export type ServiceContent = ServiceFields;
 export const services: ServiceContent[] = tree.services.map((entry) => entry.data);
 /** The Hindi text of each practice page, by slug. */
@@ -173,6 +177,7 @@ export const routes: RouteExpectation[] = [
     kind: "topic",
   })),
   ...articles.map((a) => ({ path: href("/publications/:id", { id: String(a.id) }), title: a.title, heading: a.title, kind: "article" })),
+  { path: href("/publications/authorities"), title: titleOf("Index of authorities"), heading: "Index of authorities", kind: "authorities" },
   ...services.map((s) => ({
     path: href(`/services/${s.slug}`),
     title: titleOf(s.title),

@@ -15,7 +15,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           </Link>
         </h2>
         <p className="mt-1 text-sm text-slate">
-          <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.authorName}
+          <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.authorName} · {article.readingMinutes} min read
         </p>
         <p className="mt-3 leading-relaxed">{article.excerpt}</p>
         <Link to={url} className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal underline underline-offset-2">

@@ -3,6 +3,8 @@ import type { Article, ArticleSummary } from "~/lib/content/articles.server";
 import type { TeamMemberFields } from "~/lib/content/schemas";
 import { pdfDownloadName } from "~/lib/download-name";
 import { formatDate } from "../../../core/dates/format-date";
+import type { CitedAuthority } from "~/lib/content/authorities.server";
+import { ArticleAuthorities } from "./article-authorities";
 import { ArticleLinkList } from "./article-link-list";
 import { ArticlePager } from "./article-pager";
 import { ArticleUpdates } from "./article-updates";
@@ -22,9 +24,11 @@ type ArticleViewProps = {
   children?: ReactNode;
   previous: Pick<ArticleSummary, "id" | "title"> | null;
   next: Pick<ArticleSummary, "id" | "title"> | null;
+  /** The Acts and judgments the article cites, for its "Authorities cited" list. */
+  authorities: { acts: readonly CitedAuthority[]; cases: readonly CitedAuthority[] };
 };
 
-export function ArticleView({ article, recent, author, related, children, previous, next }: ArticleViewProps) {
+export function ArticleView({ article, recent, author, related, children, previous, next, authorities }: ArticleViewProps) {
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:py-16">
       <article aria-labelledby="page-heading" className="min-w-0">
@@ -62,6 +66,7 @@ export function ArticleView({ article, recent, author, related, children, previo
           <TableOfContents entries={article.toc} headingId="toc-heading-inline" />
         </div>
         <Prose html={article.html} className="mt-8 max-w-3xl" />
+        <ArticleAuthorities acts={authorities.acts} cases={authorities.cases} />
         {author ? <AuthorCard author={author} /> : null}
         {children}
         <div className="mt-12">

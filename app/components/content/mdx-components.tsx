@@ -49,4 +49,16 @@ function En({ children }: { children: ReactNode }) {
   return <span lang="en">{children}</span>;
 }
 
-export const mdxComponents = { a: Anchor, Note, table: Table, En };
+/**
+ * A statute or judgment the article cites (docs/decisions/0028): the citation's own words, unchanged,
+ * with the anchor the index of authorities links to. Its other attributes feed the index only.
+ */
+function Authority({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <span id={id} className="authority">
+      {children}
+    </span>
+  );
+}
+
+export const mdxComponents = { a: Anchor, Note, table: Table, En, Authority };

@@ -53,7 +53,7 @@ export function Toaster({
       ))}
       <Toast.Viewport
         label={regionLabel}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-md"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-md print:hidden"
       />
     </Toast.Provider>
   );

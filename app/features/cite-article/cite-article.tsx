@@ -9,7 +9,7 @@ function today(): string {
 }
 
 /**
- * "Cite this article": the citation is in the page for anyone to select; the button (script only)
+ * "Cite this article": the citation is in the page (and on paper, and in the PDF) for anyone to select; the button (script only)
  * copies it with today's date as the date accessed, and says in a live region that it did.
  */
 export function CiteArticle({ citation }: { citation: CitationInput }) {
@@ -17,6 +17,8 @@ export function CiteArticle({ citation }: { citation: CitationInput }) {
   const headingId = useId();
   // The accessed date is the reader's today, known only in the browser, not in the prerendered page.
   const text = articleCitation(citation, useHydrated() ? today() : undefined);
+  // On paper and in the PDF the citation ends before "accessed …": the day of printing is not the reader's.
+  const base = articleCitation(citation);
 
   const copy = async () => {
     try {
@@ -30,14 +32,15 @@ export function CiteArticle({ citation }: { citation: CitationInput }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-10 rounded-xl border border-parchment bg-white p-5 print:hidden"
+      className="mt-10 rounded-xl border border-parchment bg-white p-5 print:mt-6 print:p-3"
       data-testid="cite-article"
     >
       <h2 id={headingId} className="text-lg font-semibold text-navy">
         Cite this article
       </h2>
       <p className="mt-2 text-[0.95rem] break-words text-ink" data-testid="citation">
-        {text}
+        {base}
+        <span className="print:hidden">{text.slice(base.length)}</span>
       </p>
       <div className="js-only mt-3 flex flex-wrap items-center gap-3">
         <button

@@ -1,12 +1,23 @@
 import type MiniSearch from "minisearch";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, href } from "react-router";
 import { formatDate } from "../../../core/dates/format-date";
-import { type SearchDocument, type StoredResult, searchIndexOptions, searchIndexPath, searchQueryOptions } from "~/lib/publication-search";
+import {
+  type SearchDocument,
+  type StoredResult,
+  searchIndexOptions,
+  searchIndexPath,
+  searchQueryOptions,
+  searchTextPath,
+} from "~/lib/publication-search";
+import { matchedSentence } from "~/lib/search-sentence";
 import { highlight } from "./highlight";
 
-type Result = StoredResult & { id: number; terms: Set<string> };
+/** A result, and whether every word matched only in the body (then the box shows the sentence). */
+type Result = StoredResult & { id: number; terms: Set<string>; bodyOnly: boolean };
 type IndexState = { status: "idle" | "loading" | "failed" } | { status: "ready"; index: MiniSearch<SearchDocument> };
+/** The articles' body texts, fetched the first time a body-only match is shown. */
+type TextState = { status: "idle" | "loading" | "failed" } | { status: "ready"; texts: Record<string, string> };
 
 const MAX_RESULTS = 10;
 
@@ -15,6 +26,17 @@ async function loadIndex(): Promise<MiniSearch<SearchDocument>> {
   const [{ default: MiniSearchClass }, response] = await Promise.all([import("minisearch"), fetch(searchIndexPath)]);
   if (!response.ok) throw new Error(`the search index answered ${response.status}`);
   return MiniSearchClass.loadJSON<SearchDocument>(await response.text(), searchIndexOptions);
+}
+
+/** The sentence of the body a body-only match was found in, the matched words marked. */
+function MatchedSentence({ sentence, terms }: { sentence: string | null; terms: ReadonlySet<string> }) {
+  if (!sentence) return null;
+  return (
+    <span className="mt-1 block border-l-2 border-brass pl-3 text-sm text-slate" data-testid="matched-sentence">
+      <span className="sr-only">Found in the text: </span>
+      {highlight(sentence, terms)}
+    </span>
+  );
 }
 
 function statusText(state: IndexState, query: string, results: readonly Result[]): string {
@@ -33,6 +55,7 @@ function statusText(state: IndexState, query: string, results: readonly Result[]
 export function PublicationSearch() {
   const [query, setQuery] = useState("");
   const [state, setState] = useState<IndexState>({ status: "idle" });
+  const [texts, setTexts] = useState<TextState>({ status: "idle" });
   const resultsRef = useRef<HTMLUListElement>(null);
   const inputId = useId();
   const resultsId = useId();
@@ -48,10 +71,28 @@ export function PublicationSearch() {
 
   const results: Result[] =
     state.status === "ready" && query.trim() !== ""
-      ? state.index
-          .search(query, searchQueryOptions)
-          .map((r) => ({ ...(r as unknown as StoredResult), id: Number(r.id), terms: new Set(r.terms) }))
+      ? state.index.search(query, searchQueryOptions).map((r) => ({
+          ...(r as unknown as StoredResult),
+          id: Number(r.id),
+          terms: new Set(r.terms),
+          bodyOnly: Object.values(r.match).every((fields) => fields.every((field) => field === "body")),
+        }))
       : [];
+  const shown = results.slice(0, MAX_RESULTS);
+
+  const needsText = shown.some((r) => r.bodyOnly);
+  useEffect(() => {
+    if (texts.status !== "idle" || !needsText) return;
+    setTexts({ status: "loading" });
+    fetch(searchTextPath)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`the search text answered ${response.status}`))))
+      .then(
+        (loaded: Record<string, string>) => setTexts({ status: "ready", texts: loaded }),
+        () => setTexts({ status: "failed" }),
+      );
+  }, [needsText, texts.status]);
+  const sentenceOf = (result: Result) =>
+    result.bodyOnly && texts.status === "ready" ? matchedSentence(texts.texts[result.id] ?? "", result.terms) : null;
 
   const focusResult = (offset: number) => {
     const links = [...(resultsRef.current?.querySelectorAll("a") ?? [])];
@@ -99,7 +140,7 @@ export function PublicationSearch() {
         aria-label="Search results"
         className={results.length > 0 ? "mt-2 divide-y divide-parchment rounded-xl border border-parchment bg-white" : "hidden"}
       >
-        {results.slice(0, MAX_RESULTS).map((result) => (
+        {shown.map((result) => (
           <li key={result.id}>
             <Link
               to={href("/publications/:id", { id: String(result.id) })}
@@ -110,6 +151,7 @@ export function PublicationSearch() {
                 {formatDate(result.date)} · {result.authorName}
               </span>
               <span className="mt-1 block text-sm text-ink">{highlight(result.excerpt, result.terms)}</span>
+              <MatchedSentence sentence={sentenceOf(result)} terms={result.terms} />
             </Link>
           </li>
         ))}

@@ -14,11 +14,12 @@ export type ArticleSummary = Omit<ArticleFields, "updates" | "topics" | "keyPoin
   authorName: string;
   /** The latest of the publication date and the updates' dates. */
   modified: string;
+  /** Minutes, from the body's words at build time (reading-time.ts). */
+  readingMinutes: number;
 };
 export type RenderedUpdate = ArticleUpdate & { html: string };
-export type Article = ArticleSummary & RenderedMdx & { readingMinutes: number; updates: RenderedUpdate[]; keyPoints: string[] };
+export type Article = ArticleSummary & RenderedMdx & { updates: RenderedUpdate[]; keyPoints: string[] };
 
-const WORDS_PER_MINUTE = 200;
 /** How many related articles an article ends with. */
 const RELATED_COUNT = 3;
 
@@ -32,7 +33,12 @@ function topicRef(slug: string): TopicRef {
 }
 
 // The key points travel with the article alone, not with every card of every list.
-function summaryOf({ updates, topics, keyPoints: _keyPoints, ...data }: ArticleFields & { authorId: number }): ArticleSummary {
+function summaryOf({
+  updates,
+  topics,
+  keyPoints: _keyPoints,
+  ...data
+}: ArticleFields & { authorId: number; readingMinutes: number }): ArticleSummary {
   return {
     ...data,
     topics: topics.map(topicRef),
@@ -118,13 +124,7 @@ export async function getArticle(id: number): Promise<Article | null> {
   const entry = entries().find((e) => e.data.id === id);
   if (!entry) return null;
   const [rendered, updates] = await Promise.all([renderMdx(entry.body, entry.file), renderUpdates(entry.data.updates, entry.file)]);
-  return {
-    ...summaryOf(entry.data),
-    ...rendered,
-    updates,
-    readingMinutes: Math.max(1, Math.round(rendered.words / WORDS_PER_MINUTE)),
-    keyPoints: entry.data.keyPoints,
-  };
+  return { ...summaryOf(entry.data), ...rendered, updates, keyPoints: entry.data.keyPoints };
 }
 
 /** Each article's source file (relative to the project when inside it), for the PDF freshness check. */

@@ -8,9 +8,16 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
+import { createProcessor } from "@mdx-js/mdx";
+import type { Root, Text } from "mdast";
+import type { Node } from "unist";
+import { visit } from "unist-util-visit";
+import remarkGfm from "remark-gfm";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { type Locale, locales } from "../i18n/locale.ts";
+import { type AuthorityMention, authorityConflicts, markAuthorities } from "./authorities.ts";
+import { countWords, readingMinutes } from "./reading-time.ts";
 import { type HindiField, bodyFields, glossaryProblems, provisionProblems, textFields, unmarkedEnglish } from "./hindi-checks.ts";
 import {
   type ArticleFields,
@@ -47,7 +54,8 @@ export function configuredContentDir(): string {
 }
 
 export type Entry<T> = { file: string; data: T; body: string };
-export type ArticleEntry = Entry<ArticleFields & { authorId: number }>;
+/** An article, with the statutes and judgments its text marks as <Authority> (docs/decisions/0028). */
+export type ArticleEntry = Entry<ArticleFields & { authorId: number; readingMinutes: number }> & { authorities: AuthorityMention[] };
 
 export type ContentTree = {
   dir: string;
@@ -217,6 +225,29 @@ function firstBodyLine(file: string, body: string): number {
   return source.slice(0, source.length - body.length).split("\n").length;
 }
 
+/**
+ * An article body's <Authority> marks, checked (a problem names the file and the line in it), and
+ * its words: the text a reader reads, without the marks' attributes or the links' addresses.
+ */
+function readBody(reader: Reader, file: string, body: string): { authorities: AuthorityMention[]; words: number } {
+  const offset = firstBodyLine(file, body) - 1;
+  const atLine = (problem: string) => problem.replace(/^line (\d+)/, (_, n: string) => `line ${Number(n) + offset}`);
+  let tree: Root;
+  try {
+    tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(body);
+  } catch (error) {
+    reader.problem(file, `not valid MDX: ${error instanceof Error ? atLine(error.message.split("\n")[0] ?? "") : String(error)}`);
+    return { authorities: [], words: 0 };
+  }
+  const texts: string[] = [];
+  visit(tree, (node: Node) => {
+    if (node.type === "text" || node.type === "inlineCode") texts.push((node as Text).value);
+  });
+  const { mentions, problems } = markAuthorities(tree);
+  for (const problem of problems) reader.problem(file, atLine(problem));
+  return { authorities: mentions, words: countWords(texts.join(" ")) };
+}
+
 /** The texts of the fields that hold Hindi beside English ("sections[0].captionHi", "reports[1].descriptionHi[0]"). */
 function hindiFieldsOf(value: unknown): HindiField[] {
   return textFields(value).filter((f) => /Hi(?:\[\d+\])?$/.test(f.field));
@@ -265,7 +296,13 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
         reader.problem(file, `topics: "${topic}" is not a known topic; expected one of: ${topicSlugs.join(", ") || "(no topics)"} (topics.yaml)`);
       }
     }
-    if (entry) articles.push({ ...entry, data: { ...entry.data, authorId: author?.data.id ?? 0 } });
+    if (entry) {
+      const { authorities, words } = readBody(reader, file, entry.body);
+      articles.push({ ...entry, data: { ...entry.data, authorId: author?.data.id ?? 0, readingMinutes: readingMinutes(words) }, authorities });
+    }
+  }
+  for (const problem of authorityConflicts(articles.map((a) => ({ file: reader.display(a.file), id: a.data.id, title: a.data.title, authorities: a.authorities })))) {
+    reader.problems.push(problem);
   }
   reader.unique(articles, (a) => a.id, "id");
   reader.unique(articles, (a) => a.pdf, "pdf");

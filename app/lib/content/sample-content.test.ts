@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getArticle, listArticles } from "./articles.server";
+import { siteAuthorityIndex } from "./authorities.server";
 import { loadEvents, loadMediaReports } from "./lists.server";
 import { loadPage } from "./pages.server";
 import { serviceSlugs } from "./schemas";
@@ -42,6 +43,15 @@ describe("sample content: the spec's sample firm", () => {
     }
     // The journeys of the Updates box skip when no article has a dated update.
     expect(withUpdates).toBeGreaterThan(0);
+  });
+
+  it("cites 51 Acts and 60 judgments in the index of authorities, 14 of them in more than one article", () => {
+    const { acts, cases } = siteAuthorityIndex();
+    expect([acts.length, cases.length]).toEqual([51, 60]);
+    // The index journey follows an authority from one article to another; it skips when none is shared.
+    expect([...acts, ...cases].filter((e) => e.articles.length > 1)).toHaveLength(14);
+    // Every article cites at least one Act or judgment, so each ends with its "Authorities cited".
+    expect(new Set([...acts, ...cases].flatMap((e) => e.articles.map((a) => a.id))).size).toBe(11);
   });
 
   it("has the seven practice pages and the litigation page's seven domains, in order", () => {

@@ -262,3 +262,34 @@ export type ArticleUpdate = z.infer<typeof articleUpdateSchema>;
 export type ServiceFields = z.infer<typeof serviceSchema>;
 export type EventsContent = z.infer<typeof eventsSchema>;
 export type MediaReportsContent = z.infer<typeof mediaReportsSchema>;
+
+const year = z.string().regex(/^\d{4}$/, "expected a four-digit year, such as 1996");
+
+/**
+ * A statute or judgment an article cites, marked in its text as <Authority …>the citation as
+ * written</Authority> (docs/decisions/0028). The attributes repeat what the text already says; the
+ * index of authorities is built from them.
+ */
+export const authoritySchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("act"),
+    /** The Act's short title without its year: "Arbitration and Conciliation Act". */
+    name: text,
+    year,
+    /** The provision the sentence discusses, as the article writes it: "section 2(2)". */
+    section: text.optional(),
+    /** Only for a foreign statute: "England and Wales". */
+    jurisdiction: text.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal("case"),
+    /** The parties as the article names them: "Bharat Aluminium Co. v Kaiser Aluminium Technical Services Inc.". */
+    name: text,
+    /** The year of the report cited, or of the decision when the article gives no report. */
+    year: year.optional(),
+    court: text.optional(),
+    /** The report or neutral citation as the article gives it: "(2012) 9 SCC 552". */
+    citation: text.optional(),
+  }),
+]);
+export type AuthorityFields = z.infer<typeof authoritySchema>;

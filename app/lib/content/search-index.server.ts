@@ -37,3 +37,12 @@ export async function publicationSearchIndex(): Promise<string> {
   index.addAll(documents);
   return JSON.stringify(index);
 }
+
+/**
+ * Each article's body text by id, for the sentence a body-only match is shown in. A file of its own,
+ * fetched only when such a match is shown, so the index the box loads first stays as small as it was.
+ */
+export async function publicationSearchText(): Promise<string> {
+  const entries = await Promise.all(listArticles().map(async ({ id }) => [id, textOf((await getArticle(id))!.html.replace(/<span class="sr-only">[^<]*<\/span>/g, ""))] as const));
+  return JSON.stringify(Object.fromEntries(entries));
+}

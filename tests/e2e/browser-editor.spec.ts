@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { type Page, type TestInfo, expect, test } from "@playwright/test";
+import { type Locator, type Page, type TestInfo, expect, test } from "@playwright/test";
 import { loadContentTree } from "../../app/lib/content/content-tree.server.ts";
 import {
   type RepoFiles,
@@ -27,6 +27,22 @@ const EXCERPT =
   "When an arbitral tribunal may order interim measures under section 17, and how such an order is enforced as if it were an order of the court.";
 
 const ARTICLE = "content/articles/12-interim-measures-by-an-arbitral-tribunal.mdx";
+const KEY_POINTS = [
+  "Under section 17 of the Arbitration and Conciliation Act, 1996 an arbitral tribunal may order interim measures.",
+  "A party may apply for them to the tribunal during the arbitral proceedings.",
+  "The tribunal's order is enforced as if it were an order of the court.",
+];
+
+/**
+ * Adds the key points one by one, as the firm would: the list's own button, then the new item's
+ * box. Both editors wrap the field's label in Unicode isolation marks, hence the loose patterns.
+ */
+async function addKeyPoints(page: Page, itemBox: (page: Page) => Locator) {
+  for (const point of KEY_POINTS) {
+    await page.getByRole("button", { name: /^Add\W*key point/i }).click({ timeout: 15_000 });
+    await itemBox(page).last().fill(point, { timeout: 15_000 });
+  }
+}
 
 /** What either editor must have written: files the build's content check accepts, holding the three edits. */
 function checkWritten(written: RepoFiles, testInfo: TestInfo) {
@@ -39,6 +55,7 @@ function checkWritten(written: RepoFiles, testInfo: TestInfo) {
     author: "Devika Malhotra",
     thumbnail: "interim-measures",
     lawAsAt: "2026-11-24",
+    keyPoints: KEY_POINTS,
   });
   expect(tree.team.find((m) => m.data.id === 2)?.data.barAdmission).toBe("Bar Council of Delhi, 2012 (edited in the browser)");
   expect(tree.events.sections[0]?.caption).toBe("IP Rights Awareness Programme, Mohali (2023)");
@@ -114,6 +131,7 @@ test.describe("the browser editor (Sveltia CMS)", () => {
     await choose(page, "Topics (one to three)", "Arbitration");
     await choose(page, "Tags (one to six)", "arbitration");
     await page.getByRole("textbox", { name: /^PDF file name/ }).fill("interim-measures-by-an-arbitral-tribunal.pdf");
+    await addKeyPoints(page, (p) => p.getByRole("group", { name: /Key points/ }).getByRole("textbox"));
     await page.getByRole("textbox", { name: "Article" }).click();
     await page.keyboard.insertText("Section 17 of the Arbitration and Conciliation Act, 1996 lets the tribunal order interim measures.");
     await page.getByRole("button", { name: "Save" }).click();
@@ -194,6 +212,7 @@ test.describe("the browser editor (Decap CMS on the same configuration)", () => 
     await choose("Topics (one to three)", "Arbitration");
     await choose("Tags (one to six)", "arbitration");
     await page.getByRole("textbox", { name: /^PDF file name/ }).fill("interim-measures-by-an-arbitral-tribunal.pdf");
+    await addKeyPoints(page, (p) => p.getByRole("textbox", { name: /key point/i }));
     await page.locator("[contenteditable=true]").first().click();
     await page.keyboard.insertText("Section 17 of the Arbitration and Conciliation Act, 1996 lets the tribunal order interim measures.");
     await page.getByRole("button", { name: "Publish" }).click();

@@ -10,12 +10,17 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
-import { disclaimerHeadScript } from "./features/disclaimer/disclaimer-cookie";
-import { DisclaimerGate, siteShellId } from "./features/disclaimer/disclaimer-gate";
+import { layoutBehaviour } from "./components/layout/layout-behaviour";
+import { lazyMapBehaviour } from "./components/content/lazy-map-behaviour";
+import { citeBehaviour } from "./features/cite-article/cite-behaviour";
+import { DISCLAIMER_COOKIE, agreementCookie } from "./features/disclaimer/disclaimer-cookie";
+import { disclaimerBehaviour } from "./features/disclaimer/disclaimer-behaviour";
+import { DISCLAIMER_AGREE_ID, DISCLAIMER_GATE_ID, DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
+import { lightboxBehaviour } from "./features/gallery/lightbox-behaviour";
+import { overlayBehaviour } from "./features/media-overlay/overlay-behaviour";
 import { NotFoundView } from "./components/content/not-found-view";
 import { loadPage } from "./lib/content/pages.server";
 import { feedLinks, feedTitle } from "./lib/feeds";
@@ -24,6 +29,32 @@ import { languageTag, localeOfPath, localizedPath } from "./lib/i18n/locale";
 import { TranslationsProvider, useLocale, useT } from "./lib/i18n/translations";
 import { localeOf } from "./lib/seo";
 import { useRouteChangeEffects } from "./lib/use-route-change-effects";
+import { usePageHydrates } from "./lib/hydration";
+import { LAYOUT_ANIMATION_MS } from "./lib/layout-animation";
+import { behaviour, pageScript } from "./lib/page-script";
+import { MONTHS } from "../core/dates/format-date";
+import { speculationRulesText } from "../core/html/inline-scripts";
+
+/**
+ * The head's script: what every page does without React. Written on the server only (the browser
+ * already has it in the page, and hydration leaves a script's text alone), so none of it is in the
+ * app's modules.
+ */
+const headScript = import.meta.env.SSR
+  ? pageScript([
+      behaviour(disclaimerBehaviour, {
+        cookieName: DISCLAIMER_COOKIE,
+        agreementCookie: agreementCookie(false),
+        gateId: DISCLAIMER_GATE_ID,
+        agreeId: DISCLAIMER_AGREE_ID,
+      }),
+      behaviour(layoutBehaviour, { blurFromPx: 10, openDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 }),
+      behaviour(lightboxBehaviour, { layoutAnimationMs: LAYOUT_ANIMATION_MS }),
+      behaviour(overlayBehaviour, { overlayId: "media-overlay", pictureSizes: "(min-width: 768px) 48rem, 100vw" }),
+      behaviour(citeBehaviour, { months: MONTHS }),
+      behaviour(lazyMapBehaviour, { marginPx: 200 }),
+    ])
+  : "";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -49,25 +80,27 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const locale = useLocale();
+  const hydrates = usePageHydrates();
   return (
     <html lang={languageTag[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1a2b" />
-        <script dangerouslySetInnerHTML={{ __html: disclaimerHeadScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesText }} />
         <noscript>
-          {/* Without script: no gate, and no controls that need script (more in app.css, "scripting: none"). */}
-          <style>{".disclaimer-gate,.js-only{display:none!important}"}</style>
+          {/* Without script: no controls that need script (more in app.css, "scripting: none"). */}
+          <style>{".js-only{display:none!important}"}</style>
         </noscript>
         <Meta />
         <Links />
-        {/* The Devanagari face (app.css) on Hindi pages only, fetched with the stylesheet rather than after it. */}
-        {locale === "hi" ? <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
       </head>
       <body>
         <TranslationsProvider texts={rootData?.texts}>
-          <div id={siteShellId}>
+          {/* First in the body, so that the head's script opens it before anything behind it is drawn. */}
+          <DisclaimerGate />
+          <div id="site-shell">
             <SkipLink />
             <SiteHeader />
             <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
@@ -75,10 +108,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter />
           </div>
-          <DisclaimerGate />
-          <LocalizedToaster />
+          {hydrates ? <LocalizedToaster /> : null}
         </TranslationsProvider>
-        <Scripts />
+        {hydrates ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { AFTER_LOAD } from "../core/html/defer-hydration.ts";
+import { PAGE_SCRIPT_START, speculationRulesText } from "../core/html/inline-scripts.ts";
 
 /**
  * The inline scripts a prerendered page may carry, known by how they begin: React Router's
  * hydration context and module script (as rewritten by core/html/defer-hydration.ts), React's
- * streaming runtime, and the disclaimer's head script. Anything else (a snippet pasted into an
+ * streaming runtime, the page's own behaviour in the head, and the speculation rules. Anything else (a snippet pasted into an
  * article, a third-party tag) must not be allowed silently by hashing it, so it stops start-up.
  * This guards against mistakes in the build, not against someone who can write the build.
  */
@@ -16,7 +17,8 @@ const ALLOWED_SCRIPT_STARTS = [
   "$RC(",
   "$RS(",
   "requestAnimationFrame(function(){$RT=",
-  "document.documentElement.dataset.disclaimer=",
+  PAGE_SCRIPT_START,
+  speculationRulesText,
 ];
 
 // Types a browser does not run, so CSP does not govern them (structured data).

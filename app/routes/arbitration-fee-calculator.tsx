@@ -13,6 +13,7 @@ import { loadPageTexts } from "~/lib/content/translations.server";
 import { TranslationsProvider } from "~/lib/i18n/translations";
 import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/arbitration-fee-calculator";
+import { hydratedPage } from "~/lib/hydration";
 
 /** The prerender runs this without a query; the server runs it for a result address (?amount=2500000). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -32,6 +33,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   }),
   { "script:ld+json": loaderData.breadcrumbs },
 ];
+
+/** The page needs React in the browser (app/lib/hydration.ts). */
+export const handle = hydratedPage;
 
 export default function ArbitrationFeeCalculator({ loaderData: { page, texts, address } }: Route.ComponentProps) {
   // A calculation in the browser replaces the address's result until the next navigation.

@@ -16,6 +16,7 @@ import { localeOf, seoMeta } from "~/lib/seo";
 import { fromJsonText, type JsonText, toJsonText } from "~/lib/json-text";
 import { type JurisdictionSummary, listJurisdictions } from "../../core/fees/jurisdictions";
 import type { Route } from "./+types/court-fee-calculator";
+import { hydratedPage } from "~/lib/hydration";
 
 /** The prerender runs this without a query; the server runs it for a result address (?state=DL&amount=1500000). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -46,6 +47,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   }),
   { "script:ld+json": loaderData.breadcrumbs },
 ];
+
+/** The page needs React in the browser (app/lib/hydration.ts). */
+export const handle = hydratedPage;
 
 export default function CourtFeeCalculator({
   loaderData: { page, texts, jurisdictions, names: hindiNames, address },

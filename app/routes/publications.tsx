@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import { ArticleCard } from "~/components/content/article-card";
 import { ListPagination, listPagePath } from "~/components/content/list-pagination";
 import { NotFoundView } from "~/components/content/not-found-view";
@@ -14,6 +14,7 @@ import { loadPage } from "~/lib/content/pages.server";
 import { seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/publications";
+import { hydratedPage } from "~/lib/hydration";
 
 /**
  * Serves /publications (page 1), /publications/page/N and /publications/year/YYYY (that year's
@@ -49,6 +50,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [...seoMeta({ title: pageTitle(heading), description: page.description, path }), { "script:ld+json": breadcrumbJsonLd(crumbs) }];
 };
 
+/** The page needs React in the browser (app/lib/hydration.ts). */
+export const handle = hydratedPage;
+
 export default function Publications({ loaderData }: Route.ComponentProps) {
   if (!loaderData.articles) return <NotFoundView page={loaderData.notFound} />;
   const { page, articles, pageNumber, pageCount, year, years, topics, recent } = loaderData;
@@ -62,9 +66,9 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
           <TopicNav topics={topics} />
           <YearNav years={years} base={href("/publications")} current={year ?? undefined} />
           <p className="print:hidden">
-            <Link to={href("/publications/authorities")} className="font-semibold text-teal underline underline-offset-2 hover:text-navy">
+            <a href={href("/publications/authorities")} className="font-semibold text-teal underline underline-offset-2 hover:text-navy">
               Index of authorities
-            </Link>
+            </a>
             : every Act and judgment the articles discuss, with where.
           </p>
           {year !== null ? <h2 className="text-2xl font-semibold text-navy">{label}</h2> : null}

@@ -3,7 +3,7 @@
  * the tests. A date in the content is a calendar date (YYYY-MM-DD), not an instant, so it is read
  * as text: no time zone can move it to the day before.
  */
-const MONTHS = [
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -46,6 +46,8 @@ export const AFTER_LOAD = [
  */
 export function paintFirst(html: string, page: string): string {
   const links = [...html.matchAll(MODULEPRELOAD_LINK)];
+  // A page that does not hydrate (app/lib/hydration.ts) has neither: nothing to defer.
+  if (links.length === 0 && !/modulepreload|<script type="module"/i.test(html)) return html;
   if (links.length === 0) {
     throw new UnexpectedBuildOutput(`${page}: no modulepreload links found to remove; update core/html/defer-hydration.ts`);
   }

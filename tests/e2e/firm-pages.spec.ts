@@ -303,7 +303,7 @@ test.describe("events", () => {
     const [a, b, c] = [2, 3, 4].map((i) => i % chosen.photos.length) as [number, number, number];
 
     await openPhoto(page, caption, a);
-    const figureBox = await lightbox(page).locator("figure").boundingBox();
+    const figureBox = await lightbox(page).locator("figure:not([hidden])").boundingBox();
     expect(figureBox).not.toBeNull();
     // A click on the dimmed area, left of the figure, closes it.
     await page.mouse.click(Math.max(2, (figureBox?.x ?? 20) / 2), (figureBox?.y ?? 0) + (figureBox?.height ?? 0) / 2);
@@ -311,7 +311,7 @@ test.describe("events", () => {
     await expect(photos(page, caption).nth(a)).toBeFocused();
 
     await openPhoto(page, caption, b);
-    await lightbox(page).locator("figure img").click();
+    await lightbox(page).locator("figure:not([hidden]) img").click();
     await expect(lightbox(page), "a click on the picture itself keeps it open").toBeVisible();
     await page.keyboard.press("Escape");
     await expect(lightbox(page)).toBeHidden();
@@ -335,7 +335,7 @@ test.describe("events", () => {
     await expect(photos(page, firstSection.caption).first()).toBeFocused();
   });
 
-  const figureAnimations = (page: Page) => page.locator('[role="dialog"] figure').evaluate((figure) => figure.getAnimations().length);
+  const figureAnimations = (page: Page) => page.locator("dialog[open] figure:not([hidden])").evaluate((figure) => figure.getAnimations().length);
 
   test("the enlarged picture grows out of the thumbnail (layout animation)", async ({ page }) => {
     // Record every Web Animation started on a figure, so a slow machine cannot miss a 0.45 s one.
@@ -414,15 +414,19 @@ test.describe("media reports", () => {
     expect(await tabUntil(page, '[data-testid="media-card"]')).toBe(true);
     await page.keyboard.press("Enter");
     await expectReport(page, 0);
+    // Focus may pass through the browser's own UI between cycles (a native modal dialog lets it),
+    // but never lands on the page behind.
+    const focusBehind = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return Boolean(active && active !== document.body && !active.closest("dialog"));
+      });
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
-      expect(
-        await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
-        `Tab ${i + 1}: ${await describeFocus(page)}`,
-      ).toBe(true);
+      expect(await focusBehind(), `Tab ${i + 1}: ${await describeFocus(page)}`).toBe(false);
     }
     await page.keyboard.press("Shift+Tab");
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    expect(await focusBehind()).toBe(false);
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(overlay(page)).toBeHidden();

@@ -31,12 +31,15 @@ function defaultBaseURL(): string {
 }
 
 /**
- * Resolves once React has hydrated the page: React attaches its fiber to every DOM node it claims,
- * so the footer (rendered last in the shell) carrying one means the tree is hydrated; two frames
- * later the commit's effects (scroll listener, inert shell, focus) have run.
+ * Resolves once the page is ready for a visitor: a page without React (app/lib/hydration.ts) is
+ * ready once parsed, since its behaviour is the head's script; a page that hydrates is ready once
+ * React has: React attaches its fiber to every DOM node it claims, so the footer (rendered last in
+ * the shell) carrying one means the tree is hydrated; two frames later the commit's effects have run.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (document.readyState === "loading") return false;
+    if (!("__reactRouterContext" in window)) return true;
     const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter;
     const footer = document.querySelector("footer");
     return Boolean(router?.state.initialized && footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber")));
@@ -59,7 +62,7 @@ export async function gotoPage(page: Page, path: string, { status = 200 }: { sta
   const response = await page.goto(path);
   expect(response, `no response for ${path}`).not.toBeNull();
   expect(response?.status(), `HTTP status of ${path}`).toBe(status);
-  await waitForHydration(page);
+  await waitForReady(page);
   return response;
 }
 

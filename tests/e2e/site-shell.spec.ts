@@ -22,7 +22,6 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoCspViolations,
-  focusIsWithin,
   gotoPage,
   notFoundPage,
   onePerKind,
@@ -36,7 +35,7 @@ import {
   team,
   test,
   titleOf,
-  waitForHydration,
+  waitForReady,
   pauseClock,
 } from "./playwright-utils";
 
@@ -80,10 +79,10 @@ test.describe("disclaimer, first visit", () => {
   test("is shown as a modal with focus inside; Escape and clicks outside do not close it", async ({ page }) => {
     await gotoPage(page, href("/"));
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
+    // A native modal dialog: the page behind is inert and focus stays in it.
+    expect(await dialog(page).evaluate((element) => element.matches(":modal"))).toBe(true);
     await expect(dialog(page)).toContainText(disclaimerText.en.advertising ?? "");
-    await expect(page.locator("#site-shell")).toHaveJSProperty("inert", true);
-    expect(await focusIsWithin(page, '[role="dialog"]'), `focus is on ${await describeFocus(page)}`).toBe(true);
+    await expect(dialog(page).getByRole("button", { name: disclaimerText.en.agree ?? "" })).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeVisible();
@@ -102,7 +101,7 @@ test.describe("disclaimer, first visit", () => {
       const where = await page.evaluate(() => {
         const active = document.activeElement;
         if (!active || active === document.body) return "outside-document";
-        if (active.closest('[role="dialog"]')) return "dialog";
+        if (active.closest("dialog")) return "dialog";
         return `page: <${active.tagName.toLowerCase()}> ${active.getAttribute("aria-label") ?? active.textContent?.trim().slice(0, 30)}`;
       });
       visited.push(where);
@@ -129,7 +128,7 @@ test.describe("disclaimer, first visit", () => {
     await expect(dialog(page)).toBeHidden();
     await expect(page.locator("html")).toHaveAttribute("data-disclaimer", "agreed");
     // The page behind must stop being inert once the visitor agrees, without a reload.
-    await expect(page.locator("#site-shell")).toHaveJSProperty("inert", false);
+    expect(await page.locator("dialog:modal").count()).toBe(0);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click({ timeout: 3_000 });
     await expect(page).toHaveURL(/\/contact$/);
   });
@@ -166,11 +165,11 @@ test.describe("disclaimer, first visit", () => {
     await page.reload({ waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveAttribute("data-disclaimer", "agreed");
     expect(await dialog(page).isVisible()).toBe(false);
-    await waitForHydration(page);
+    await waitForReady(page);
     await expect(dialog(page)).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __framesSeen: number }).__framesSeen)).toBeGreaterThan(5);
     expect(await page.evaluate(() => (window as unknown as { __gateFrames: number }).__gateFrames), "frames that showed the gate").toBe(0);
-    await expect(page.locator("#site-shell")).toHaveJSProperty("inert", false);
+    expect(await page.locator("dialog:modal").count()).toBe(0);
   });
 
   test('"Disagree" sends the visitor to a general search engine', async ({ page, context }) => {
@@ -334,30 +333,32 @@ test.describe("side menu @phone", () => {
     ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    const servicesTrigger = nav.getByRole("button", { name: "Services" });
-    const calculatorTrigger = nav.getByRole("button", { name: "Calculator" });
-    await expect(servicesTrigger).toHaveAttribute("aria-expanded", "false");
-    await expect(calculatorTrigger).toHaveAttribute("aria-expanded", "false");
+    // Native disclosures (<details> sharing a name): the browser keeps one open at a time.
+    const servicesTrigger = nav.locator("summary", { hasText: "Services" });
+    const calculatorTrigger = nav.locator("summary", { hasText: "Calculator" });
+    const isOpen = (trigger: typeof servicesTrigger) => trigger.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+    expect(await isOpen(servicesTrigger)).toBe(false);
+    expect(await isOpen(calculatorTrigger)).toBe(false);
 
     await servicesTrigger.click();
-    await expect(servicesTrigger).toHaveAttribute("aria-expanded", "true");
+    expect(await isOpen(servicesTrigger)).toBe(true);
     for (const s of services) await expect(nav.locator(`a[href="/services/${s.slug}"]`)).toBeVisible();
 
     await calculatorTrigger.click();
-    await expect(calculatorTrigger).toHaveAttribute("aria-expanded", "true");
-    await expect(servicesTrigger).toHaveAttribute("aria-expanded", "false");
+    expect(await isOpen(calculatorTrigger)).toBe(true);
+    expect(await isOpen(servicesTrigger)).toBe(false);
     await expect(nav.locator('a[href="/services/litigation"]')).toBeHidden();
     await expect(nav.locator('a[href="/calculator/court-fee-calculator"]')).toBeVisible();
 
     await calculatorTrigger.click();
-    await expect(calculatorTrigger).toHaveAttribute("aria-expanded", "false");
+    expect(await isOpen(calculatorTrigger)).toBe(false);
     await expect(nav.locator('a[href="/calculator/court-fee-calculator"]')).toBeHidden();
   });
 
   test("a link navigates and closes the sheet; Escape closes it @phone", async ({ page }) => {
     await gotoPage(page, href("/"));
     await openSheet(page);
-    await sheet(page).getByRole("button", { name: "Services" }).click();
+    await sheet(page).locator("summary", { hasText: "Services" }).click();
     await sheet(page).locator('a[href="/services/recovery"]').click();
     await expect(page).toHaveURL(/\/services\/recovery$/);
     await expect(sheet(page)).toBeHidden();
@@ -372,7 +373,7 @@ test.describe("side menu @phone", () => {
   test("has no axe violations while open @phone", async ({ page }) => {
     await gotoPage(page, href("/"));
     await openSheet(page);
-    await sheet(page).getByRole("button", { name: "Services" }).click();
+    await sheet(page).locator("summary", { hasText: "Services" }).click();
     await expectNoAxeViolations(page);
   });
 });
@@ -798,7 +799,8 @@ test.describe("HTTP headers", () => {
   });
 
   test("hashed assets are immutable, HTML must revalidate", async ({ request }) => {
-    const response = await request.get(href("/"));
+    // A page that loads the app's modules (app/lib/hydration.ts).
+    const response = await request.get(href("/login"));
     expect(response.headers()["cache-control"]).toContain("must-revalidate");
     const html = await response.text();
     // The stylesheet link and the hydration script's module imports.

@@ -28,7 +28,7 @@ import {
   mediaReports,
   routes,
   test,
-  waitForHydration,
+  waitForReady,
 } from "./playwright-utils";
 
 const rupees = (paise: number) => `₹ ${formatIndianPaise(paise, { dropWholeDecimals: true })}`;
@@ -164,7 +164,7 @@ test.describe("a result's address, with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Copy link" }).first()).toBeVisible();
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForReady(page);
     await expect(resultPanel(page).getByTestId("fee-figure")).toHaveText("₹ 3,00,000");
     await expect(stateSelect(page)).toHaveValue("MH");
     await expectNoCspViolations(page);

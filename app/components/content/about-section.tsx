@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { PageContent } from "~/lib/content/schemas";
 import { localizedPath } from "~/lib/i18n/locale";
@@ -22,9 +22,9 @@ export function AboutSection({ about }: { about: PageContent<"home">["about"] })
             </p>
           ))}
         </div>
-        <Link to={localizedPath(href("/contact"), locale)} className="mt-8 inline-flex min-h-11 items-center rounded-md bg-navy px-6 font-semibold text-ivory hover:bg-slate">
+        <a href={localizedPath(href("/contact"), locale)} className="mt-8 inline-flex min-h-11 items-center rounded-md bg-navy px-6 font-semibold text-ivory hover:bg-slate">
           {t("layout.contact.contactUs")}
-        </Link>
+        </a>
         <ContactLinks withNetwork className="mt-8 border-t border-parchment pt-6" />
       </div>
       <div className="hidden lg:block">

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import type { CitedAuthority } from "~/lib/content/authorities.server";
 
 const indexPath = href("/publications/authorities");
@@ -21,9 +21,9 @@ function AuthorityList({ heading, entries }: { heading: string; entries: readonl
                 {entry.alsoIn.map((other, i) => (
                   <span key={other.id}>
                     {i > 0 ? ", " : null}
-                    <Link to={href("/publications/:id", { id: String(other.id) })} className="underline underline-offset-2 hover:text-navy">
+                    <a href={href("/publications/:id", { id: String(other.id) })} className="underline underline-offset-2 hover:text-navy">
                       {other.title}
-                    </Link>
+                    </a>
                   </span>
                 ))}
               </span>
@@ -46,9 +46,9 @@ export function ArticleAuthorities({ acts, cases }: { acts: readonly CitedAuthor
       <AuthorityList heading="Acts" entries={acts} />
       <AuthorityList heading="Judgments" entries={cases} />
       <p className="mt-4 text-sm">
-        <Link to={indexPath} className="text-teal underline underline-offset-2 hover:text-navy">
+        <a href={indexPath} className="text-teal underline underline-offset-2 hover:text-navy">
           Index of authorities
-        </Link>
+        </a>
         : every Act and judgment our articles discuss.
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { ArticleSummary } from "~/lib/content/articles.server";
 import { formatDate } from "../../../core/dates/format-date";
@@ -10,17 +10,17 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       <Picture kind="articles" name={article.thumbnail} alt="" sizes="(min-width: 640px) 16rem, 92vw" className="aspect-[16/9] h-auto w-full rounded-lg object-cover" />
       <div>
         <h2 className="text-xl leading-snug font-semibold text-navy">
-          <Link to={url} className="hover:text-teal">
+          <a href={url} className="hover:text-teal">
             {article.title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-1 text-sm text-slate">
           <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.authorName} · {article.readingMinutes} min read
         </p>
         <p className="mt-3 leading-relaxed">{article.excerpt}</p>
-        <Link to={url} className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal underline underline-offset-2">
+        <a href={url} className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal underline underline-offset-2">
           Read More<span className="sr-only">: {article.title}</span>
-        </Link>
+        </a>
       </div>
     </li>
   );

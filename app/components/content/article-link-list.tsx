@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import type { ArticleSummary } from "~/lib/content/articles.server";
 import { formatDate } from "../../../core/dates/format-date";
 
@@ -21,9 +21,9 @@ export function ArticleLinkList({ heading, articles, headingId, lang }: ArticleL
       <ul lang={lang} className="mt-3 divide-y divide-parchment">
         {articles.map((article) => (
           <li key={article.id} className="py-3">
-            <Link to={href("/publications/:id", { id: String(article.id) })} className="font-medium text-navy hover:text-teal hover:underline">
+            <a href={href("/publications/:id", { id: String(article.id) })} className="font-medium text-navy hover:text-teal hover:underline">
               {article.title}
-            </Link>
+            </a>
             <p className="mt-0.5 text-sm text-slate">
               <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.authorName}
             </p>

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import type { ArticleSummary } from "~/lib/content/articles.server";
 
 type Neighbour = Pick<ArticleSummary, "id" | "title"> | null;
@@ -8,18 +8,18 @@ export function ArticlePager({ previous, next }: { previous: Neighbour; next: Ne
   return (
     <nav aria-label="More publications" className="mt-14 grid gap-4 sm:grid-cols-2 print:hidden">
       {previous ? (
-        <Link to={href("/publications/:id", { id: String(previous.id) })} rel="prev" className={cell}>
+        <a href={href("/publications/:id", { id: String(previous.id) })} rel="prev" className={cell}>
           <span className="text-sm text-slate">Previous</span>
           <span className="font-medium text-navy">{previous.title}</span>
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       {next ? (
-        <Link to={href("/publications/:id", { id: String(next.id) })} rel="next" className={`${cell} sm:text-right`}>
+        <a href={href("/publications/:id", { id: String(next.id) })} rel="next" className={`${cell} sm:text-right`}>
           <span className="text-sm text-slate">Next</span>
           <span className="font-medium text-navy">{next.title}</span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { TeamMemberFields } from "~/lib/content/schemas";
 
@@ -13,9 +13,9 @@ export function AuthorCard({ author }: { author: Pick<TeamMemberFields, "id" | "
         </h2>
         <p className="mt-1 text-lg font-semibold text-navy">{author.name}</p>
         <p className="text-slate">{author.designation}</p>
-        <Link to={href("/team/:id", { id: String(author.id) })} className="mt-1 inline-flex min-h-11 items-center font-semibold text-teal underline underline-offset-2">
+        <a href={href("/team/:id", { id: String(author.id) })} className="mt-1 inline-flex min-h-11 items-center font-semibold text-teal underline underline-offset-2">
           Profile and articles<span className="sr-only"> of {author.name}</span>
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import type { IndexEntry } from "~/lib/content/authorities";
 
 /** Where an entry's text is cited: the heading it sits under, or the article's opening before any heading. */
@@ -20,9 +20,9 @@ function IndexSection({ id, heading, entries }: { id: string; heading: string; e
             <ul className="mt-2 space-y-1.5">
               {entry.articles.map((article) => (
                 <li key={article.id}>
-                  <Link to={href("/publications/:id", { id: String(article.id) })} className="font-medium text-navy underline-offset-2 hover:text-teal hover:underline">
+                  <a href={href("/publications/:id", { id: String(article.id) })} className="font-medium text-navy underline-offset-2 hover:text-teal hover:underline">
                     {article.title}
-                  </Link>
+                  </a>
                   {": "}
                   {article.places.map((place, i) => (
                     <span key={place.anchor}>

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 
 /**
  * The list's own URL for page n: /publications for the first, /publications/page/n after; a topic's
@@ -18,28 +18,28 @@ export function ListPagination({ page, pageCount, base }: { page: number; pageCo
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={listPagePath(page - 1, base)} rel="prev" className={step}>
+            <a href={listPagePath(page - 1, base)} rel="prev" className={step}>
               Previous<span className="sr-only"> page</span>
-            </Link>
+            </a>
           </li>
         ) : null}
         {pages.map((n) => (
           <li key={n}>
-            <Link
-              to={listPagePath(n, base)}
+            <a
+              href={listPagePath(n, base)}
               aria-current={n === page ? "page" : undefined}
               className={`${step} aria-[current=page]:border-navy aria-[current=page]:bg-navy aria-[current=page]:text-ivory`}
             >
               <span className="sr-only">Page </span>
               {n}
-            </Link>
+            </a>
           </li>
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={listPagePath(page + 1, base)} rel="next" className={step}>
+            <a href={listPagePath(page + 1, base)} rel="next" className={step}>
               Next<span className="sr-only"> page</span>
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { calculatorLinks, footerQuickLinks } from "~/config/navigation";
 import type { PageContent } from "~/lib/content/schemas";
@@ -15,12 +14,12 @@ export function NotFoundView({ page }: { page: PageContent<"not-found"> }) {
         <ul className="flex flex-wrap gap-3">
           {[...footerQuickLinks, ...calculatorLinks].map(localize).map((link) => (
             <li key={link.url}>
-              <Link
-                to={link.url}
+              <a
+                href={link.url}
                 className="inline-flex min-h-11 items-center rounded-md border border-navy/20 bg-white px-5 font-medium text-navy hover:bg-parchment"
               >
                 {link.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

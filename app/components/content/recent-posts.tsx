@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import type { ArticleSummary } from "~/lib/content/articles.server";
 import { formatDate } from "../../../core/dates/format-date";
 
@@ -24,20 +24,20 @@ export function RecentPosts({ articles, total, currentId }: RecentPostsProps) {
               <time dateTime={article.date} className="block text-xs tracking-wide text-slate uppercase">
                 {formatDate(article.date)}
               </time>
-              <Link
-                to={href("/publications/:id", { id: String(article.id) })}
+              <a
+                href={href("/publications/:id", { id: String(article.id) })}
                 aria-current={article.id === currentId ? "page" : undefined}
                 className="mt-0.5 block text-[0.95rem] leading-snug font-medium text-ink hover:text-teal aria-[current=page]:text-teal"
               >
                 {article.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ol>
         {total > articles.length ? (
-          <Link to={href("/publications")} className="mt-2 inline-flex min-h-11 items-center font-semibold text-teal underline underline-offset-2">
+          <a href={href("/publications")} className="mt-2 inline-flex min-h-11 items-center font-semibold text-teal underline underline-offset-2">
             {`All ${total} publications`}
-          </Link>
+          </a>
         ) : null}
       </div>
     </aside>

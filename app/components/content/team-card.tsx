@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { designationKey } from "~/lib/content/localized";
 import type { TeamMemberFields } from "~/lib/content/schemas";
@@ -15,8 +15,8 @@ export function TeamCard({ member, priority = false }: { member: TeamMemberField
   const hindi = useLocale() === "hi";
   return (
     <li>
-      <Link
-        to={href("/team/:id", { id: String(member.id) })}
+      <a
+        href={href("/team/:id", { id: String(member.id) })}
         hrefLang={hindi ? languageTag.en : undefined}
         className="group block overflow-hidden rounded-xl border border-parchment bg-white shadow-sm transition-shadow hover:shadow-lg"
       >
@@ -35,7 +35,7 @@ export function TeamCard({ member, priority = false }: { member: TeamMemberField
           <p className="mt-1 text-slate">{t(designationKey[member.designation])}</p>
           {hindi ? <p className="mt-3 font-semibold text-teal underline underline-offset-2">{t("lists.team.profile")}</p> : null}
         </div>
-      </Link>
+      </a>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import type { TopicRef } from "~/lib/content/articles.server";
 
 /** An article's topics, each a link to its topic page. */
@@ -7,12 +7,12 @@ export function TopicLinks({ topics, className }: { topics: readonly TopicRef[];
     <ul className={`flex flex-wrap gap-2 ${className ?? ""}`} aria-label="Topics">
       {topics.map((topic) => (
         <li key={topic.slug}>
-          <Link
-            to={href("/publications/topics/:topic", { topic: topic.slug })}
+          <a
+            href={href("/publications/topics/:topic", { topic: topic.slug })}
             className="inline-flex min-h-8 items-center rounded-full bg-parchment/60 px-3 text-sm font-medium text-navy hover:text-teal"
           >
             {topic.name}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

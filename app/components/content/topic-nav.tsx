@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 
 type TopicLink = { slug: string; name: string; count: number };
 
@@ -10,16 +10,16 @@ export function TopicNav({ topics, current }: { topics: readonly TopicLink[]; cu
     <nav aria-label="Topics" className="print:hidden">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to={href("/publications")} aria-current={current === undefined ? "page" : undefined} className={linkClass}>
+          <a href={href("/publications")} aria-current={current === undefined ? "page" : undefined} className={linkClass}>
             All topics
-          </Link>
+          </a>
         </li>
         {topics
           .filter((topic) => topic.count > 0)
           .map((topic) => (
             <li key={topic.slug}>
-              <Link
-                to={href("/publications/topics/:topic", { topic: topic.slug })}
+              <a
+                href={href("/publications/topics/:topic", { topic: topic.slug })}
                 aria-current={topic.slug === current ? "page" : undefined}
                 className={linkClass}
               >
@@ -29,7 +29,7 @@ export function TopicNav({ topics, current }: { topics: readonly TopicLink[]; cu
                   {topic.count}
                   <span className="sr-only"> articles)</span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
       </ul>

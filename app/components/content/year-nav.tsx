@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { YearCount } from "~/lib/content/article-lists";
 
 /**
@@ -13,20 +12,20 @@ export function YearNav({ years, base, current }: { years: readonly YearCount[];
     <nav aria-label="Years" className="print:hidden">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to={base} aria-current={current === undefined ? "page" : undefined} className={linkClass}>
+          <a href={base} aria-current={current === undefined ? "page" : undefined} className={linkClass}>
             All years
-          </Link>
+          </a>
         </li>
         {years.map(({ year, count }) => (
           <li key={year}>
-            <Link to={`${base}/year/${year}`} aria-current={year === current ? "page" : undefined} className={linkClass}>
+            <a href={`${base}/year/${year}`} aria-current={year === current ? "page" : undefined} className={linkClass}>
               {year}
               <span className="ml-1.5 text-xs opacity-75">
                 <span className="sr-only">(</span>
                 {count}
                 <span className="sr-only"> {count === 1 ? "article" : "articles"})</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

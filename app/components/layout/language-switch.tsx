@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { counterparts, languageTag } from "~/lib/i18n/locale";
 import { useLocale, useT } from "~/lib/i18n/translations";
 
@@ -15,9 +15,8 @@ export function LanguageSwitch() {
   if (!pair) return null;
   const other = locale === "hi" ? "en" : "hi";
   return (
-    <Link
-      to={`${pair[other]}${search}`}
-      reloadDocument={search !== ""}
+    <a
+      href={`${pair[other]}${search}`}
       lang={languageTag[other]}
       hrefLang={languageTag[other]}
       aria-label={t("layout.language.otherLabel")}
@@ -25,6 +24,6 @@ export function LanguageSwitch() {
       data-testid="language-switch"
     >
       {t("layout.language.other")}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import { site } from "~/config/site";
 import { localizedPath } from "~/lib/i18n/locale";
 import { useLocale, useT } from "~/lib/i18n/translations";
@@ -7,8 +7,8 @@ export function Logo() {
   const t = useT();
   const locale = useLocale();
   return (
-    <Link
-      to={localizedPath(href("/"), locale)}
+    <a
+      href={localizedPath(href("/"), locale)}
       className="flex items-center gap-3 rounded-md text-ivory"
       aria-label={t("layout.homeLabel", { name: site.name })}
     >
@@ -16,6 +16,6 @@ export function Logo() {
       <span lang="en" className="font-serif text-lg leading-tight font-semibold tracking-wide sm:text-xl">
         {site.name}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,100 +1,110 @@
-import { Accordion, Dialog } from "radix-ui";
-import { useState } from "react";
-import { Link, NavLink as RouterNavLink } from "react-router";
+import { useLocation } from "react-router";
 import { type NavLink, calculatorLinks, loginLink, primaryLinks, secondaryLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
+import { invokes } from "~/components/ui/invoker";
 import { useNavLabels, useT } from "~/lib/i18n/translations";
 import { ChevronDown, CloseIcon, MenuIcon } from "./icons";
+
+const SIDE_MENU_ID = "side-menu";
 
 const linkClass =
   "flex min-h-11 items-center rounded-md px-3 text-[1.02rem] text-ink hover:bg-parchment aria-[current=page]:font-semibold aria-[current=page]:text-teal";
 
-function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+function MenuLink({ link }: { link: NavLink }) {
   const { title, url } = useNavLabels()(link);
+  const { pathname } = useLocation();
   return (
     <li>
-      <RouterNavLink to={url} end onClick={onNavigate} className={linkClass}>
+      <a href={url} aria-current={pathname === url ? "page" : undefined} className={linkClass}>
         {title}
-      </RouterNavLink>
+      </a>
     </li>
   );
 }
 
-function Section({ value, label, links, onNavigate }: { value: string; label: string; links: readonly NavLink[]; onNavigate: () => void }) {
+/** One section of the menu's links; the sections share a name, so the browser keeps one open at a time. */
+function Section({ label, links }: { label: string; links: readonly NavLink[] }) {
   return (
-    <Accordion.Item value={value} className="border-b border-parchment">
-      <Accordion.Header>
-        <Accordion.Trigger className="group flex min-h-11 w-full items-center justify-between rounded-md px-3 text-left text-[1.02rem] text-ink hover:bg-parchment">
-          {label}
-          <ChevronDown className="size-5 transition-transform group-data-[state=open]:rotate-180" />
-        </Accordion.Trigger>
-      </Accordion.Header>
-      <Accordion.Content>
-        <ul className="pb-2 pl-3">
-          {links.map((link) => (
-            <MenuLink key={link.url} link={link} onNavigate={onNavigate} />
-          ))}
-        </ul>
-      </Accordion.Content>
-    </Accordion.Item>
+    <details name="side-menu-section" className="group border-b border-parchment">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-md px-3 text-[1.02rem] text-ink hover:bg-parchment [&::-webkit-details-marker]:hidden">
+        {label}
+        <ChevronDown className="size-5 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="pb-2 pl-3">
+        {links.map((link) => (
+          <MenuLink key={link.url} link={link} />
+        ))}
+      </ul>
+    </details>
   );
 }
 
 /**
- * The slide-in menu. On small screens it carries the whole navigation (the desktop bar is hidden);
- * on large ones only the pages that have no place in the bar.
+ * The slide-in menu, a native modal <dialog> opened by its button's invoker command (so it works
+ * before any script; app/components/layout/layout-behaviour.ts covers older browsers). On small
+ * screens it carries the whole navigation (the desktop bar is hidden); on large ones only the pages
+ * that have no place in the bar.
  */
 export function SideMenu() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   const t = useT();
   const signIn = useNavLabels()(loginLink);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
+        {...invokes("show-modal", SIDE_MENU_ID)}
         className="js-only inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10"
         aria-label={t("layout.menu.open")}
       >
         <MenuIcon className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/60 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-[61] flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-ivory p-4 shadow-2xl data-[state=open]:animate-slide-in-right">
-          <div className="mb-2 flex items-center justify-between">
-            <Dialog.Title className="font-serif text-lg font-semibold text-navy" lang="en">
-              {site.name}
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-parchment"
-              aria-label={t("layout.menu.close")}
-            >
-              <CloseIcon className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t("layout.menu.description")}</Dialog.Description>
-          <nav aria-label={t("layout.menu.site")}>
-            <div className="lg:hidden">
-              <ul>
-                <MenuLink link={primaryLinks.home} onNavigate={close} />
-                <MenuLink link={primaryLinks.team} onNavigate={close} />
-                <MenuLink link={primaryLinks.contact} onNavigate={close} />
-              </ul>
-              <Accordion.Root type="single" collapsible className="my-1 border-t border-parchment">
-                <Section value="services" label={t("layout.nav.services")} links={serviceLinks} onNavigate={close} />
-                <Section value="calculators" label={t("layout.nav.calculatorsShort")} links={calculatorLinks} onNavigate={close} />
-              </Accordion.Root>
-            </div>
+      </button>
+      <dialog
+        id={SIDE_MENU_ID}
+        data-close-on-link=""
+        // A click on the backdrop closes the menu.
+        closedby="any"
+        aria-labelledby={`${SIDE_MENU_ID}-title`}
+        aria-describedby={`${SIDE_MENU_ID}-description`}
+        className="side-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-ivory p-4 text-ink shadow-2xl backdrop:bg-ink/60 open:flex"
+      >
+        <div className="mb-2 flex items-center justify-between">
+          <h2 id={`${SIDE_MENU_ID}-title`} className="font-serif text-lg font-semibold text-navy" lang="en">
+            {site.name}
+          </h2>
+          <button
+            type="button"
+            {...invokes("close", SIDE_MENU_ID)}
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-parchment"
+            aria-label={t("layout.menu.close")}
+          >
+            <CloseIcon className="size-6" />
+          </button>
+        </div>
+        <p id={`${SIDE_MENU_ID}-description`} className="sr-only">
+          {t("layout.menu.description")}
+        </p>
+        <nav aria-label={t("layout.menu.site")}>
+          <div className="lg:hidden">
             <ul>
-              {secondaryLinks.map((link) => (
-                <MenuLink key={link.url} link={link} onNavigate={close} />
-              ))}
+              <MenuLink link={primaryLinks.home} />
+              <MenuLink link={primaryLinks.team} />
+              <MenuLink link={primaryLinks.contact} />
             </ul>
-          </nav>
-          <Link to={signIn.url} onClick={close} className="mt-auto pt-6 text-sm text-slate underline">
-            {signIn.title}
-          </Link>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <div className="my-1 border-t border-parchment">
+              <Section label={t("layout.nav.services")} links={serviceLinks} />
+              <Section label={t("layout.nav.calculatorsShort")} links={calculatorLinks} />
+            </div>
+          </div>
+          <ul>
+            {secondaryLinks.map((link) => (
+              <MenuLink key={link.url} link={link} />
+            ))}
+          </ul>
+        </nav>
+        <a href={signIn.url} className="mt-auto pt-6 text-sm text-slate underline">
+          {signIn.title}
+        </a>
+      </dialog>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { type NavLink, calculatorLinks, footerQuickLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { useNavLabels, useT } from "~/lib/i18n/translations";
@@ -19,9 +18,9 @@ function FooterLinks({ label, heading, links }: { label: string; heading: string
       <ul className="space-y-1">
         {links.map(localize).map((link) => (
           <li key={link.url}>
-            <Link to={link.url} className={linkClass}>
+            <a href={link.url} className={linkClass}>
               {link.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -12,9 +12,3 @@ export function agreementCookie(secure: boolean): string {
     ...(secure ? ["Secure"] : []),
   ].join("; ");
 }
-
-/**
- * Runs in <head> before first paint (allowed by its CSP hash), so the gate is shown or hidden by
- * CSS from the first frame: no flash for a visitor who agreed, no shift for one who has not.
- */
-export const disclaimerHeadScript = `document.documentElement.dataset.disclaimer=/(?:^|;\\s*)${DISCLAIMER_COOKIE}=/.test(document.cookie)?"agreed":"pending"`;

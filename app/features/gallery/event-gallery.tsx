@@ -1,27 +1,19 @@
-import { useRef, useState } from "react";
 import { Section } from "~/components/layout/section";
 import { Picture } from "~/components/ui/picture";
 import { Shown } from "~/components/ui/shown-text";
 import type { ShownEventSection } from "~/lib/content/localized";
 import { useT } from "~/lib/i18n/translations";
 import { imageKinds, imagePath } from "~/lib/images";
-import { Lightbox } from "./lightbox";
+import { Lightbox, lightboxId } from "./lightbox";
 
 const largest = imageKinds.events.widths[imageKinds.events.widths.length - 1] ?? imageKinds.events.width;
 
-/** One event: caption, summary and five photos; a photo opens enlarged in the lightbox, or without script as the large image itself. */
+/**
+ * One event: caption, summary and five photos. Each photo is a link to its large image; the page's
+ * script (lightbox-behaviour.ts) opens it enlarged in the section's lightbox instead.
+ */
 export function EventGallery({ section, tone }: { section: ShownEventSection; tone: "plain" | "tinted" }) {
-  const [selected, setSelected] = useState<number | null>(null);
-  const links = useRef<Array<HTMLAnchorElement | null>>([]);
   const t = useT();
-
-  function close() {
-    const index = selected;
-    setSelected(null);
-    // Focus goes back to the photo the visitor opened (or moved to with the arrow keys).
-    if (index !== null) requestAnimationFrame(() => links.current[index]?.focus());
-  }
-
   return (
     <Section tone={tone} aria-labelledby={`${section.id}-heading`}>
       <h2 id={`${section.id}-heading`} className="text-2xl font-semibold text-navy sm:text-3xl">
@@ -35,18 +27,11 @@ export function EventGallery({ section, tone }: { section: ShownEventSection; to
           <li key={photo.image} className={index === 0 ? "col-span-2 row-span-2 lg:col-span-1" : ""}>
             <a
               href={imagePath("events", photo.image, largest, "webp")}
-              ref={(el) => {
-                links.current[index] = el;
-              }}
-              onClick={(event) => {
-                // A click that asks for a new tab or window keeps the link's own behaviour.
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                setSelected(index);
-              }}
               className="group block w-full overflow-hidden rounded-lg"
               aria-label={t("lists.events.enlarge", { number: index + 1, total: section.photos.length, alt: photo.alt.text })}
-              data-gallery-photo
+              data-gallery-photo=""
+              data-lightbox={lightboxId(section.id)}
+              data-index={index}
             >
               <Picture
                 kind="events"
@@ -59,9 +44,7 @@ export function EventGallery({ section, tone }: { section: ShownEventSection; to
           </li>
         ))}
       </ul>
-      {selected !== null ? (
-        <Lightbox photos={section.photos} index={selected} onIndexChange={setSelected} onClose={close} caption={section.caption} />
-      ) : null}
+      <Lightbox id={lightboxId(section.id)} photos={section.photos} caption={section.caption} />
     </Section>
   );
 }

@@ -1,12 +1,13 @@
-import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
 import { CloseIcon } from "~/components/layout/icons";
+import { invokes } from "~/components/ui/invoker";
 import { Picture } from "~/components/ui/picture";
 import { Shown } from "~/components/ui/shown-text";
 import type { ShownReport, ShownText } from "~/lib/content/localized";
 import { useT } from "~/lib/i18n/translations";
 
 type Report = ShownReport;
+
+const MEDIA_OVERLAY_ID = "media-overlay";
 
 /** The paragraphs of a report; English standing in for a missing Hindi text is marked as a whole. */
 function Paragraphs({ paragraphs }: { paragraphs: readonly ShownText[] }) {
@@ -20,14 +21,12 @@ function Paragraphs({ paragraphs }: { paragraphs: readonly ShownText[] }) {
 }
 
 /**
- * Five news cards; each opens a full-screen overlay with the whole report. Every report's full text
- * is also in the page's HTML, below the cards: a card links to its report there, which the page
- * shows when it is the link's target (`:target` in app.css), so it reads without script too.
+ * Five news cards; each opens a full-screen overlay, a native modal <dialog>, with the whole
+ * report. Every report's full text is in the page's HTML, below the cards: a card links to its
+ * report there, which the page shows when it is the link's target (`:target` in app.css), so it
+ * reads without script too; with script the overlay shows a copy of it (overlay-behaviour.ts).
  */
 export function MediaReports({ reports }: { reports: readonly Report[] }) {
-  const [open, setOpen] = useState<Report | null>(null);
-  // The card that opened the overlay gets focus back when it closes.
-  const opener = useRef<HTMLAnchorElement | null>(null);
   const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
@@ -36,12 +35,7 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
           <li key={report.id}>
             <a
               href={`#report-${report.id}`}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                opener.current = event.currentTarget;
-                setOpen(report);
-              }}
+              data-media-report={`report-${report.id}`}
               className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-parchment bg-white text-left shadow-sm hover:shadow-lg"
               data-testid="media-card"
             >
@@ -77,49 +71,31 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
             <Shown value={report.title} />
           </h2>
           <Paragraphs paragraphs={report.description} />
-          <a href="#main" className="mt-4 inline-block font-semibold text-teal underline underline-offset-2">
+          <a href="#main" data-report-back="" className="mt-4 inline-block font-semibold text-teal underline underline-offset-2">
             {t("lists.media.back")}
           </a>
         </article>
       ))}
-      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <Dialog.Portal>
-          <Dialog.Content
-            className="fixed inset-0 z-[80] overflow-y-auto bg-ivory data-[state=open]:animate-fade-in"
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-          >
-            {open ? (
-              <article className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
-                <div className="sticky top-0 flex justify-end bg-ivory/90 py-2">
-                  <Dialog.Close
-                    className="inline-flex size-11 items-center justify-center rounded-md bg-white shadow hover:bg-parchment"
-                    aria-label={t("lists.media.close")}
-                  >
-                    <CloseIcon className="size-6" />
-                  </Dialog.Close>
-                </div>
-                <Picture
-                  kind="media"
-                  name={open.image}
-                  alt={open.alt.text}
-                  lang={open.alt.en ? "en" : undefined}
-                  sizes="(min-width: 768px) 48rem, 100vw"
-                  priority
-                  className="h-auto w-full rounded-xl"
-                />
-                <Dialog.Title className="mt-6 font-serif text-2xl font-semibold text-navy sm:text-3xl">
-                  <Shown value={open.title} />
-                </Dialog.Title>
-                <Paragraphs paragraphs={open.description} />
-              </article>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <dialog
+        id={MEDIA_OVERLAY_ID}
+        aria-labelledby={`${MEDIA_OVERLAY_ID}-title`}
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-ivory text-ink open:animate-fade-in"
+      >
+        <article className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
+          <div className="sticky top-0 flex justify-end bg-ivory/90 py-2">
+            <button
+              type="button"
+              {...invokes("close", MEDIA_OVERLAY_ID)}
+              className="inline-flex size-11 items-center justify-center rounded-md bg-white shadow hover:bg-parchment"
+              aria-label={t("lists.media.close")}
+            >
+              <CloseIcon className="size-6" />
+            </button>
+          </div>
+          {/* The script puts the card's picture and the report's text here (overlay-behaviour.ts). */}
+          <div data-overlay-body="" />
+        </article>
+      </dialog>
     </div>
   );
 }

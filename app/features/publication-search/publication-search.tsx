@@ -1,6 +1,6 @@
 import type MiniSearch from "minisearch";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, href } from "react-router";
+import { href } from "react-router";
 import { formatDate } from "../../../core/dates/format-date";
 import {
   type SearchDocument,
@@ -142,8 +142,8 @@ export function PublicationSearch() {
       >
         {shown.map((result) => (
           <li key={result.id}>
-            <Link
-              to={href("/publications/:id", { id: String(result.id) })}
+            <a
+              href={href("/publications/:id", { id: String(result.id) })}
               className="block px-4 py-3 hover:bg-ivory focus:bg-ivory focus:outline-2 focus:outline-teal [&_mark]:rounded-sm [&_mark]:bg-brass-pale [&_mark]:text-inherit"
             >
               <span className="block font-semibold text-navy">{highlight(result.title, result.terms)}</span>
@@ -152,7 +152,7 @@ export function PublicationSearch() {
               </span>
               <span className="mt-1 block text-sm text-ink">{highlight(result.excerpt, result.terms)}</span>
               <MatchedSentence sentence={sentenceOf(result)} terms={result.terms} />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

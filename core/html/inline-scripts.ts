@@ -1,0 +1,34 @@
+/**
+ * The inline scripts every page carries besides React Router's own, known by how they begin, so
+ * that the server's CSP allows them by hash and nothing else (server/page-csp-sources.ts).
+ */
+
+/** The page's own behaviour (app/lib/page-script.ts) begins with this comment. */
+export const PAGE_SCRIPT_START = "/* page behaviour */";
+
+/**
+ * Speculation rules: the browser fetches a page of the site when the visitor shows they are about
+ * to open it (a pointer resting on the link, or a touch starting), so the next page arrives sooner
+ * on a slow network. Prefetch, not prerender: a prerendered page would run its head script before
+ * the visitor agreed to the disclaimer on this one. Never a file (PDF, feed, vCard, picture), the
+ * API, the editor or an address with a query (a calculation).
+ */
+export const speculationRules = {
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/*\\?*" } },
+          { not: { href_matches: "/*.*" } },
+          { not: { href_matches: "/api/*" } },
+          { not: { href_matches: "/PHP/*" } },
+          { not: { href_matches: "/admin*" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+} as const;
+
+export const speculationRulesText = JSON.stringify(speculationRules);

@@ -335,7 +335,8 @@ test.describe("events", () => {
     await expect(photos(page, firstSection.caption).first()).toBeFocused();
   });
 
-  const figureAnimations = (page: Page) => page.locator("dialog[open] figure:not([hidden])").evaluate((figure) => figure.getAnimations().length);
+  const figureAnimations = (page: Page) =>
+    page.locator("dialog[open] figure:not([hidden])").evaluate((figure) => figure.getAnimations().length);
 
   test("the enlarged picture grows out of the thumbnail (layout animation)", async ({ page }) => {
     // Record every Web Animation started on a figure, so a slow machine cannot miss a 0.45 s one.

@@ -223,15 +223,6 @@ export const test = base.extend<Options>({
  * Small DOM helpers
  * ---------------------------------------------------------------------------------------------- */
 
-/** Whether the focused element is inside the element matched by `selector` (or is it). */
-export async function focusIsWithin(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((sel) => {
-    const container = document.querySelector(sel);
-    const active = document.activeElement;
-    return Boolean(container && active && container.contains(active));
-  }, selector);
-}
-
 /** A short description of the focused element, for failure messages. */
 export async function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -18,7 +18,6 @@ import {
   disclaimerText,
   navTitle,
   text,
-  describeFocus,
   expect,
   expectNoAxeViolations,
   expectNoCspViolations,
@@ -592,8 +591,9 @@ test.describe("legacy aliases", () => {
     await expect(heroHeading(page)).toHaveText(member.name);
   });
 
+  // Client-side navigation remains on the pages that load React (app/lib/hydration.ts), sign-in among them.
   test(`client-side navigation to /Team/id=${member.id} ends on /team/${member.id} with the member shown`, async ({ page }) => {
-    await gotoPage(page, href("/contact"));
+    await gotoPage(page, href("/login"));
     await clientNavigate(page, `/Team/id=${member.id}`);
     await expect(page).toHaveURL(new RegExp(`/team/${member.id}$`));
     await expect(heroHeading(page)).toHaveText(member.name);
@@ -601,7 +601,7 @@ test.describe("legacy aliases", () => {
   });
 
   test(`client-side navigation to /Publications/id=${article.id} ends on /publications/${article.id}`, async ({ page }) => {
-    await gotoPage(page, href("/"));
+    await gotoPage(page, href("/publications"));
     await clientNavigate(page, `/Publications/id=${article.id}`);
     await expect(page).toHaveURL(new RegExp(`/publications/${article.id}$`));
     await expect(heroHeading(page)).toHaveText(
@@ -664,7 +664,7 @@ test.describe("not found", () => {
   });
 
   test("client-side navigation to an unknown team id shows the not-found view", async ({ page }) => {
-    await gotoPage(page, href("/team"));
+    await gotoPage(page, href("/login"));
     await clientNavigate(page, href("/team/:id", { id: String(unusedTeamId) }));
     await expect(page).toHaveURL(new RegExp(`/team/${unusedTeamId}$`));
     await expectNotFoundView(page);
@@ -672,7 +672,7 @@ test.describe("not found", () => {
   });
 
   test("client-side navigation to an unknown path shows the not-found view", async ({ page }) => {
-    await gotoPage(page, href("/"));
+    await gotoPage(page, href("/publications"));
     await clientNavigate(page, "/no-such-page");
     await expect(page).toHaveURL(/\/no-such-page$/);
     await expectNotFoundView(page);
@@ -695,25 +695,37 @@ test.describe("scroll to top", () => {
     });
   }
 
-  /** Scrolls down the team page and opens the last member's card; returns the positions after navigating. */
-  async function openLastMemberFromBelow(page: Page) {
+  test("a link opens the next page at its top", async ({ page }) => {
     await gotoPage(page, href("/team"));
     const last = team[team.length - 1];
     const card = page.locator(`a[href="/team/${last?.id}"]`);
     await card.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await recordScroll(page);
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/team/${last?.id}$`));
     await expect(heroHeading(page)).toHaveText(last?.name ?? "");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  /**
+   * Between two pages that load React the navigation stays on the client: scrolls down the first
+   * list of articles and moves to the second; returns the positions passed on the new page.
+   */
+  async function openSecondListFromBelow(page: Page) {
+    await gotoPage(page, href("/publications"));
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await recordScroll(page);
+    await clientNavigate(page, href("/publications/page/:page", { page: "2" }));
+    await expect(page).toHaveURL(/\/publications\/page\/2$/);
     return async () =>
       (await page.evaluate(() => (window as unknown as { __scrolls: ScrollRecord[] }).__scrolls))
-        .filter((r) => r.path === href("/team/:id", { id: String(last?.id) }))
+        .filter((r) => r.path === "/publications/page/2")
         .map((r) => r.y);
   }
 
   test("a client-side navigation scrolls smoothly to the top within 2 s", async ({ page }) => {
-    const positionsAfterNavigation = await openLastMemberFromBelow(page);
+    const positionsAfterNavigation = await openSecondListFromBelow(page);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
     const positions = await positionsAfterNavigation();
     expect(positions.filter((y) => y > 0).length, `positions passed on the way up: ${positions.join(", ")}`).toBeGreaterThan(0);
@@ -721,7 +733,7 @@ test.describe("scroll to top", () => {
 
   test("with reduced motion it jumps to the top at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const positionsAfterNavigation = await openLastMemberFromBelow(page);
+    const positionsAfterNavigation = await openSecondListFromBelow(page);
     // "At once" is what the positions below prove; the wait only allows for a busy machine.
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
     const positions = await positionsAfterNavigation();
@@ -770,7 +782,7 @@ test.describe("footer", () => {
     await expect(footer).toContainText(`© ${site.foundedYear}–${year} ${site.name}. All rights reserved.`);
   });
 
-  test("a quick link navigates on the client", async ({ page }) => {
+  test("a quick link opens its page", async ({ page }) => {
     await gotoPage(page, href("/"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Media Reports" }).click();
     await expect(page).toHaveURL(/\/media-reports$/);

@@ -24,7 +24,9 @@ export function overlayBehaviour({ overlayId, pictureSizes }: OverlayOptions): v
       image?.setAttribute("loading", "eager");
       image?.setAttribute("class", "h-auto w-full rounded-xl");
     }
-    const text = [...report.children].filter((child) => !child.matches("[data-report-back]")).map((child) => child.cloneNode(true) as Element);
+    const text = [...report.children]
+      .filter((child) => !child.matches("[data-report-back]"))
+      .map((child) => child.cloneNode(true) as Element);
     for (const element of text.flatMap((child) => [child, ...child.querySelectorAll("[id]")])) element.removeAttribute("id");
     const heading = text.find((child) => child.matches("h2"));
     heading?.setAttribute("id", `${overlayId}-title`);

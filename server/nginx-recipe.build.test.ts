@@ -110,7 +110,8 @@ describe("nginx in front of the server, as the build configures it", () => {
     const topicFeed = await get(`/publications/topics/${topic!}/feed.json`);
     expect(topicFeed.status).toBe(200);
     expect(topicFeed.headers.get("content-type")).toMatch(/^application\/feed\+json/);
-    const html = await (await get("/")).text();
+    // A page that loads the app's modules (app/lib/hydration.ts).
+    const html = await (await get("/login")).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
     expect((await get(asset!)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

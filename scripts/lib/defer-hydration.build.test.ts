@@ -10,6 +10,10 @@ import { modulePreloads, paintFirst as deferHydration, UnexpectedBuildOutput } f
 import { clientDir, prerenderedDir } from "../../server/build-paths.ts";
 
 const pages = readdirSync(prerenderedDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+// The pages that load React (app/lib/hydration.ts) carry the router's module script; the others none.
+const loadsModules = (page: string) => /<script type="module"/.test(readFileSync(join(prerenderedDir, page), "utf8"));
+const hydrated = pages.filter(loadsModules);
+const withoutReact = pages.filter((page) => !loadsModules(page));
 const hydrationScript = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 const staticImports = (script: string) => [...script.matchAll(/^\s*import (?:\* as \w+ from )?"([^"]+)";$/gm)].map((m) => m[1]);
 const dynamicImports = (script: string) => [...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
@@ -24,7 +28,20 @@ describe("deferHydration on the build's own pages", () => {
     );
   });
 
-  it.each(pages)("%s: React Router wrote the shape the rewrite expects, and the served page is its rewrite", (page) => {
+  it("finds pages of both kinds: the calculators, sign-in and the search hydrate, an article does not", () => {
+    expect(hydrated).toEqual(
+      expect.arrayContaining(["calculator/court-fee-calculator/index.html", "login/index.html", "publications/index.html"]),
+    );
+    expect(withoutReact).toEqual(expect.arrayContaining(["index.html", "publications/1/index.html", "team/index.html"]));
+  });
+
+  it.each(withoutReact)("%s: loads no module and is served as React Router wrote it", (page) => {
+    const original = readFileSync(join(prerenderedDir, page), "utf8");
+    expect(original).not.toMatch(/modulepreload|\/assets\/[^"]+\.js/);
+    expect(readFileSync(join(clientDir, page), "utf8")).toBe(original);
+  });
+
+  it.each(hydrated)("%s: React Router wrote the shape the rewrite expects, and the served page is its rewrite", (page) => {
     const original = readFileSync(join(prerenderedDir, page), "utf8");
     const served = readFileSync(join(clientDir, page), "utf8");
     expect(modulePreloads(original).length).toBeGreaterThan(0);
@@ -42,7 +59,7 @@ describe("deferHydration on the build's own pages", () => {
   });
 
   it("fails the build when React Router's output changes shape", () => {
-    const original = readFileSync(join(prerenderedDir, pages[0] ?? ""), "utf8");
+    const original = readFileSync(join(prerenderedDir, hydrated[0] ?? ""), "utf8");
     const reordered = original.replaceAll(/<link rel="modulepreload" href="([^"]+)"\/>/g, '<link href="$1" rel="modulepreload"/>');
     expect(() => deferHydration(reordered, "reordered")).toThrow(UnexpectedBuildOutput);
     const withoutPreloads = original.replaceAll(/<link rel="modulepreload" href="[^"]+"\/>/g, "");

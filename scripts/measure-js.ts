@@ -65,7 +65,11 @@ function staticClosure(entries: string[]): Set<string> {
   return seen;
 }
 
-const attribute = (attributes: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, "i").exec(attributes)?.[1];
+/** An attribute's value, quoted either way or not at all. */
+function attribute(attributes: string, name: string): string | undefined {
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(attributes);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
 
 /** What one page loads before it is interactive. */
 function scriptsOf(html: string): { assets: Set<string>; inline: string } {

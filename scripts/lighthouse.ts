@@ -13,14 +13,13 @@
  *
  * It measures; it does not fail the build.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { NOT_FOUND_PATHS } from "../core/routing/site-pages.ts";
 import { clientDir } from "../server/build-paths.ts";
-import { freePort } from "../server/test-support/free-port.ts";
+import { startProductionSite } from "./lib/production-site.ts";
 
 const scriptPages = new Set(["/calculator/court-fee-calculator", "/calculator/arbitration-fee-calculator"]);
 const bars = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05, addedTbtMs: 100, addedLcpMs: 100 };
@@ -38,27 +37,6 @@ function pagePaths(): string[] {
     .map((file) => `/${file}`.replace(/\/?index\.html$/, "") || "/")
     .filter((path) => !NOT_FOUND_PATHS.has(path))
     .sort();
-}
-
-async function startSite(): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["server/start.ts", "--no-build"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "off" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { origin, server };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("The server did not answer /healthz within 30 s.");
 }
 
 type Sample = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; lcpElement: string };
@@ -100,7 +78,8 @@ const median = (xs: number[]) => {
 };
 
 const paths = positionals.length > 0 ? positionals : pagePaths();
-const { origin, server } = await startSite();
+const site = await startProductionSite();
+const { origin } = site;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -185,7 +164,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.kill("SIGTERM");
+  site.stop();
 }
 console.log(
   `\n${rows} rows, ${below} below a bar. Bars: performance >= ${bars.performance}, accessibility, best practices and SEO 100, CLS <= ${bars.cls}; on content pages JavaScript adds <= ${bars.addedTbtMs} ms TBT and <= ${bars.addedLcpMs} ms LCP. Times in ms.`,

@@ -1,24 +1,56 @@
 /**
- * `npm run size`: the JavaScript each prerendered page loads before it is interactive (the modules
- * its hydration script imports and everything they import statically), gzip-compressed, against
- * DESIGN's first-load budgets.
+ * `npm run size` (and the "size" gate of `npm test`): the script each prerendered page runs before
+ * it is interactive, gzip-compressed, against issue 21's budgets: a content page at most 15 KB, an
+ * interactive page at most 120 KB.
+ *
+ * A page is counted by what it loads, not by what it is meant to be: the module scripts it names
+ * (`<script type="module" src>`, the modules an inline module script imports, `modulepreload`
+ * links), everything those import statically, other `<script src>` files, and the text of its
+ * executable inline scripts (data blocks such as JSON-LD are not run and not counted). A page that
+ * loads React is interactive, with the larger budget, only if it is one of the pages that need it:
+ * the calculators, sign-in and the publications search. Any other page that loads React fails, so a
+ * content page cannot quietly start hydrating again.
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { hindiPathOf, pagesTakingPosts, resultPages, sitePages } from "../core/routing/site-pages.ts";
 import { clientDir } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
 
-const budgetsKb = { content: 170, calculator: 210 };
+const budgetsKb = { content: 15, interactive: 120 };
+type Kind = keyof typeof budgetsKb;
 
-const gzipSizes = new Map<string, number>();
-function gzipKb(asset: string): number {
-  let size = gzipSizes.get(asset);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(clientDir, asset)), { level: 9 }).length / 1024;
-    gzipSizes.set(asset, size);
+/**
+ * The pages allowed React, in both languages: the calculators (pages with a result query), sign-in
+ * (the page its form posts to) and the publications list, whose first page carries the search box.
+ */
+const searchPage = sitePages.find((page) => page.name === "publications")?.path ?? "/publications";
+const mayHydrate = new Set([...resultPages.map((page) => page.path), ...pagesTakingPosts, ...[searchPage, hindiPathOf(searchPage)]]);
+
+/** Inline scripts of these types are data for a script or the browser, not run. */
+const dataScriptTypes = new Set(["application/json", "application/ld+json", "speculationrules", "importmap"]);
+/** React's element marker: in whichever chunk the bundler put React, and only where React is. */
+const reactMarker = /react\.(?:transitional\.)?element/;
+
+const gzipKb = (text: string | Buffer) => gzipSync(text, { level: 9 }).length / 1024;
+const assetText = new Map<string, string>();
+function readAsset(asset: string): string {
+  let text = assetText.get(asset);
+  if (text === undefined) {
+    text = readFileSync(join(clientDir, asset), "utf8");
+    assetText.set(asset, text);
   }
-  return size;
+  return text;
+}
+const assetKb = new Map<string, number>();
+function gzipAssetKb(asset: string): number {
+  let kb = assetKb.get(asset);
+  if (kb === undefined) {
+    kb = gzipKb(readAsset(asset));
+    assetKb.set(asset, kb);
+  }
+  return kb;
 }
 
 function staticClosure(entries: string[]): Set<string> {
@@ -28,38 +60,145 @@ function staticClosure(entries: string[]): Set<string> {
     const asset = queue.pop() ?? "";
     if (seen.has(asset)) continue;
     seen.add(asset);
-    const code = readFileSync(join(clientDir, asset), "utf8");
-    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${m[1]}`);
+    for (const m of readAsset(asset).matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${m[1]}`);
   }
   return seen;
 }
 
-const rows = walkFiles(clientDir)
+/** An attribute's value, quoted either way or not at all. */
+function attribute(attributes: string, name: string): string | undefined {
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(attributes);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+/** What one page loads before it is interactive. */
+function scriptsOf(html: string): { assets: Set<string>; inline: string } {
+  const entries: string[] = [];
+  const inline: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = (attribute(attributes, "type") ?? "").toLowerCase();
+    if (dataScriptTypes.has(type)) continue;
+    const src = attribute(attributes, "src");
+    if (src) {
+      entries.push(src);
+      continue;
+    }
+    inline.push(text);
+    if (type === "module") entries.push(...[...text.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1] ?? ""));
+  }
+  for (const [link = ""] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attribute(link, "href");
+    if (attribute(link, "rel")?.toLowerCase() === "modulepreload" && href) entries.push(href);
+  }
+  return { assets: staticClosure(entries), inline: inline.join("\n") };
+}
+
+type Row = {
+  path: string;
+  kind: Kind;
+  loadsReact: boolean;
+  assets: string[];
+  moduleKb: number;
+  inlineKb: number;
+  kb: number;
+  budget: number;
+};
+
+const rows: Row[] = walkFiles(clientDir)
   .filter((f) => f.endsWith("index.html") && !relative(clientDir, f).startsWith("__"))
   .map((file) => {
-    const html = readFileSync(file, "utf8");
-    // Every module the page names (the hydration script's imports), then what those import statically.
-    const assets = staticClosure([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""));
     const path = `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, "") || "/";
-    const kind = /^(\/hi)?\/calculator\//.test(path) ? "calculator" : "content";
-    const kb = [...assets].filter(Boolean).reduce((sum, asset) => sum + gzipKb(asset), 0);
-    return { path, kind, files: assets.size, kb, budget: budgetsKb[kind] };
+    const { assets, inline } = scriptsOf(readFileSync(file, "utf8"));
+    const loadsReact = [...assets].some((asset) => reactMarker.test(readAsset(asset))) || inline.includes("__reactRouterContext");
+    const kind: Kind = loadsReact && mayHydrate.has(path) ? "interactive" : "content";
+    const moduleKb = [...assets].reduce((sum, asset) => sum + gzipAssetKb(asset), 0);
+    const inlineKb = inline ? gzipKb(inline) : 0;
+    return { path, kind, loadsReact, assets: [...assets].sort(), moduleKb, inlineKb, kb: moduleKb + inlineKb, budget: budgetsKb[kind] };
   })
   .sort((a, b) => b.kb - a.kb);
 
-console.log("First-load JavaScript per page (gzip, level 9)");
-console.log(["page".padEnd(44), "files".padStart(5), "KB".padStart(8), "budget".padStart(7), ""].join(" "));
+// Pages that load the same files differ only in their inline scripts: one line per such group.
+type Group = { kind: Kind; pages: Row[]; files: number; moduleKb: number };
+const groups = new Map<string, Group>();
 for (const row of rows) {
+  const key = `${row.kind} ${row.assets.join(" ")}`;
+  const group = groups.get(key) ?? { kind: row.kind, pages: [], files: row.assets.length, moduleKb: row.moduleKb };
+  group.pages.push(row);
+  groups.set(key, group);
+}
+
+const kb = (x: number) => x.toFixed(1);
+const SHOWN_PER_KIND = 5;
+console.log("First-load script per page (gzip, level 9): modules with their static imports, plus executable inline scripts.");
+console.log("Pages loading the same files are one line; the inline figure and the total are the group's largest.\n");
+console.log(
+  [
+    "kind".padEnd(12),
+    "pages".padStart(5),
+    "files".padStart(5),
+    "modules".padStart(8),
+    "inline".padStart(7),
+    "KB".padStart(7),
+    "budget".padStart(6),
+    "  largest page",
+  ].join(" "),
+);
+for (const kind of Object.keys(budgetsKb) as Kind[]) {
+  const ofKind = [...groups.values()].filter((g) => g.kind === kind);
+  for (const group of ofKind.slice(0, SHOWN_PER_KIND)) {
+    const largest = group.pages[0];
+    if (!largest) continue;
+    console.log(
+      [
+        kind.padEnd(12),
+        String(group.pages.length).padStart(5),
+        String(group.files).padStart(5),
+        kb(group.moduleKb).padStart(8),
+        kb(Math.max(...group.pages.map((p) => p.inlineKb))).padStart(7),
+        kb(largest.kb).padStart(7),
+        String(budgetsKb[kind]).padStart(6),
+        ` ${largest.kb <= budgetsKb[kind] ? "ok  " : "OVER"} ${largest.path}${group.pages.length > 1 ? ` and ${group.pages.length - 1} more` : ""}`,
+      ].join(" "),
+    );
+  }
+  if (ofKind.length > SHOWN_PER_KIND) console.log(`${kind.padEnd(12)} ... ${ofKind.length - SHOWN_PER_KIND} more group(s), each smaller`);
+}
+
+console.log("");
+for (const kind of Object.keys(budgetsKb) as Kind[]) {
+  const ofKind = rows.filter((r) => r.kind === kind);
+  const over = ofKind.filter((r) => r.kb > r.budget).length;
   console.log(
-    [
-      row.path.padEnd(44),
-      String(row.files).padStart(5),
-      row.kb.toFixed(1).padStart(8),
-      String(row.budget).padStart(7),
-      row.kb <= row.budget ? "ok" : "OVER",
-    ].join(" "),
+    `${kind}: ${ofKind.length} pages, largest ${kb(ofKind[0]?.kb ?? 0)} KB, budget ${budgetsKb[kind]} KB, ${over === 0 ? "all within" : `${over} over`}`,
   );
 }
+
+/** A list of pages, several to a line, so a long one stays readable. */
+function printPages(items: string[]) {
+  let line = " ";
+  for (const item of items) {
+    if (line.length + item.length > 138) {
+      console.log(line);
+      line = " ";
+    }
+    line += ` ${item}`;
+  }
+  if (line.trim()) console.log(line);
+}
+
+const strayReact = rows.filter((r) => r.loadsReact && r.kind === "content");
+if (strayReact.length > 0) {
+  console.log(`\n${strayReact.length} page(s) load React but are not among the pages that need it (${[...mayHydrate].join(", ")}):`);
+  printPages(strayReact.map((r) => r.path));
+}
 const over = rows.filter((r) => r.kb > r.budget);
-console.log(over.length === 0 ? `All ${rows.length} pages within budget.` : `${over.length} page(s) over budget.`);
-process.exitCode = over.length === 0 ? 0 : 1;
+if (over.length > 0) {
+  console.log(`\n${over.length} page(s) over budget (KB):`);
+  printPages(over.map((r) => `${r.path} ${kb(r.kb)}`));
+}
+console.log(
+  over.length === 0 && strayReact.length === 0
+    ? `\nAll ${rows.length} pages within budget.`
+    : `\n${over.length} of ${rows.length} page(s) over budget; ${strayReact.length} load React without needing it.`,
+);
+process.exitCode = over.length === 0 && strayReact.length === 0 ? 0 : 1;

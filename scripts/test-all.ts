@@ -65,6 +65,8 @@ else total.failed++;
 // A grown copy of content/ builds too, so adding articles, members, events and reports needs no code.
 if (buildOk) gate("grown content", process.execPath, ["scripts/check-grown-content.ts"]);
 if (buildOk) gate("html", process.execPath, ["scripts/validate-html.ts"]);
+// Issue 21's script budgets per page: content pages 15 KB gzip, the interactive ones 120 KB.
+if (buildOk) gate("size", process.execPath, ["scripts/measure-js.ts"]);
 // On CI, the build is also installed and started as production runs it: npm ci --omit=dev, npm start.
 if (buildOk && process.env.CI) gate("production install", process.execPath, ["scripts/check-production-install.ts"]);
 

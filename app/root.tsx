@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   href,
   isRouteErrorResponse,
@@ -12,7 +13,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { Toaster } from "./components/ui/toaster";
+import { useToasts } from "./components/ui/toast-store";
 import { layoutBehaviour } from "./components/layout/layout-behaviour";
 import { lazyMapBehaviour } from "./components/content/lazy-map-behaviour";
 import { citeBehaviour } from "./features/cite-article/cite-behaviour";
@@ -116,15 +117,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Radix's toasts load with the first toast, not with the page: most visits to a page that hydrates
+// never raise one, and the interactive pages' budget is 120 KB (npm run size).
+const Toaster = lazy(() => import("./components/ui/toaster").then((module) => ({ default: module.Toaster })));
+
 function LocalizedToaster() {
   const t = useT();
+  const { toasts } = useToasts();
+  if (toasts.length === 0) return null;
   return (
-    <Toaster
-      closeLabel={t("layout.toast.close")}
-      label={t("layout.toast.label")}
-      // Radix puts the keyboard shortcut in place of {hotkey}.
-      regionLabel={t("layout.toast.region", { hotkey: "{hotkey}" })}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        closeLabel={t("layout.toast.close")}
+        label={t("layout.toast.label")}
+        // Radix puts the keyboard shortcut in place of {hotkey}.
+        regionLabel={t("layout.toast.region", { hotkey: "{hotkey}" })}
+      />
+    </Suspense>
   );
 }
 

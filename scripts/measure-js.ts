@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { hindiPathOf, pagesTakingPosts, resultPages, sitePages } from "../core/routing/site-pages.ts";
+import { hindiPathOf, sitePages } from "../core/routing/site-pages.ts";
 import { clientDir } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
 
@@ -22,11 +22,18 @@ const budgetsKb = { content: 15, interactive: 120 };
 type Kind = keyof typeof budgetsKb;
 
 /**
- * The pages allowed React, in both languages: the calculators (pages with a result query), sign-in
- * (the page its form posts to) and the publications list, whose first page carries the search box.
+ * The pages allowed React, in both languages: every page of the route modules of the calculators
+ * (pages with a result query), sign-in (the page its form posts to) and the publications lists,
+ * which carry the search box.
  */
-const searchPage = sitePages.find((page) => page.name === "publications")?.path ?? "/publications";
-const mayHydrate = new Set([...resultPages.map((page) => page.path), ...pagesTakingPosts, ...[searchPage, hindiPathOf(searchPage)]]);
+const hydratingModules = new Set(
+  sitePages.filter((page) => page.resultQuery || page.takesPost || page.name === "publications").map((page) => page.module),
+);
+const mayHydratePaths = sitePages
+  .filter((page) => hydratingModules.has(page.module))
+  .flatMap((page) => [page.path, hindiPathOf(page.path)])
+  .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`));
+const mayHydrate = (path: string) => mayHydratePaths.some((pattern) => pattern.test(path));
 
 /** Inline scripts of these types are data for a script or the browser, not run. */
 const dataScriptTypes = new Set(["application/json", "application/ld+json", "speculationrules", "importmap"]);
@@ -110,7 +117,7 @@ const rows: Row[] = walkFiles(clientDir)
     const path = `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, "") || "/";
     const { assets, inline } = scriptsOf(readFileSync(file, "utf8"));
     const loadsReact = [...assets].some((asset) => reactMarker.test(readAsset(asset))) || inline.includes("__reactRouterContext");
-    const kind: Kind = loadsReact && mayHydrate.has(path) ? "interactive" : "content";
+    const kind: Kind = loadsReact && mayHydrate(path) ? "interactive" : "content";
     const moduleKb = [...assets].reduce((sum, asset) => sum + gzipAssetKb(asset), 0);
     const inlineKb = inline ? gzipKb(inline) : 0;
     return { path, kind, loadsReact, assets: [...assets].sort(), moduleKb, inlineKb, kb: moduleKb + inlineKb, budget: budgetsKb[kind] };
@@ -188,7 +195,9 @@ function printPages(items: string[]) {
 
 const strayReact = rows.filter((r) => r.loadsReact && r.kind === "content");
 if (strayReact.length > 0) {
-  console.log(`\n${strayReact.length} page(s) load React but are not among the pages that need it (${[...mayHydrate].join(", ")}):`);
+  console.log(
+    `\n${strayReact.length} page(s) load React but are not among the pages that need it (the calculators, sign-in and the publications lists):`,
+  );
   printPages(strayReact.map((r) => r.path));
 }
 const over = rows.filter((r) => r.kb > r.budget);

@@ -6,6 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PAGE_SCRIPT_START } from "../core/html/inline-scripts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, freePort, watchOutput } from "./test-support/server-process.ts";
 import { spawn } from "node:child_process";
@@ -41,9 +42,10 @@ describe("npm run dev", () => {
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self' 'unsafe-inline'");
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    const html = await page.text();
-    // React Router's HMR runtime, served by Vite.
-    expect(html).toContain("virtual:react-router/inject-hmr-runtime");
+    // A page without React (app/lib/hydration.ts) has the head's script; one that hydrates has React
+    // Router's HMR runtime, served by Vite.
+    expect(await page.text()).toContain(PAGE_SCRIPT_START);
+    expect(await (await fetch(`${origin}/login`)).text()).toContain("virtual:react-router/inject-hmr-runtime");
     const result = await (await fetch(`${origin}/calculator/court-fee-calculator?state=DL&amount=1500000`)).text();
     expect(result).toContain("15,00,000");
     expect((await fetch(`${origin}/Team`, { redirect: "manual" })).status).toBe(301);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { PAGE_SCRIPT_START, speculationRulesText } from "../core/html/inline-scripts.ts";
 import { DisallowedInlineScriptError, pageCspSources } from "./page-csp-sources.ts";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -7,9 +8,10 @@ const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest
 describe("pageCspSources", () => {
   it("hashes the site's own inline scripts, once each, and skips external scripts and data", () => {
     const context = 'window.__reactRouterContext = {"a":1};';
-    const gate = 'document.documentElement.dataset.disclaimer="pending"';
-    const html = `<script>${gate}</script><script src="/assets/x.js"></script><script type="application/ld+json">{"@type":"LegalService"}</script><script>${context}</script><script>${context}</script>`;
-    expect(pageCspSources(html, "index.html").scriptHashes).toEqual([sha(gate), sha(context)]);
+    const head = `${PAGE_SCRIPT_START}(function layoutBehaviour(){})({});`;
+    const html = `<script>${head}</script><script type="speculationrules">${speculationRulesText}</script><script src="/assets/x.js"></script><script type="application/ld+json">{"@type":"LegalService"}</script><script>${context}</script><script>${context}</script>`;
+    // Speculation rules are governed by CSP's script-src too, so they are hashed with the rest.
+    expect(pageCspSources(html, "index.html").scriptHashes).toEqual([sha(head), sha(speculationRulesText), sha(context)]);
   });
 
   it.each([

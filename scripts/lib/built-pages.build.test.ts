@@ -15,6 +15,7 @@ import { calculatorLinks } from "../../app/config/navigation.ts";
 import { RECENT_POSTS_LIMIT } from "../../app/lib/content/list-pages.ts";
 import { pdfDownloadName } from "../../app/lib/download-name.ts";
 import { formatDate } from "../../core/dates/format-date.ts";
+import { PAGE_SCRIPT_START, speculationRulesText } from "../../core/html/inline-scripts.ts";
 import { HINDI_PREFIX, NOT_FOUND_PATHS } from "../../core/routing/site-pages.ts";
 import { clientDir } from "../../server/build-paths.ts";
 import { parseHeadersFile, ruleFor } from "../../server/test-support/headers-files.ts";
@@ -196,6 +197,21 @@ describe("every page, as prerendered", () => {
     }
     expect(broken, `addresses on ${path} that lead nowhere`).toEqual([]);
   });
+
+  it.each(allPaths.map((path) => [path]))(
+    "%s: works without React: the head's script, the speculation rules, the gate first in the body, modules only where they are needed",
+    (path) => {
+      const page = pageAt(path);
+      const headScripts = [...page.querySelectorAll("head > script:not([type])")].map((s) => s.textContent ?? "");
+      expect(headScripts.filter((text) => text.startsWith(PAGE_SCRIPT_START))).toHaveLength(1);
+      expect(page.querySelector('head > script[type="speculationrules"]')?.textContent).toBe(speculationRulesText);
+      expect(page.body.firstElementChild?.matches("dialog#disclaimer")).toBe(true);
+      const moduleScripts = page.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length;
+      // The calculators, sign-in and the publications lists (with their search) load React; no other page does.
+      const hydrates = /^(\/hi)?\/(calculator\/|login$|publications($|\/page\/|\/year\/))/.test(path);
+      expect(moduleScripts > 0, `${path} loads the app's modules`).toBe(hydrates);
+    },
+  );
 
   it.each(allPaths.map((path) => [path]))("%s: the CSP in _headers allows exactly the page's inline scripts", (path) => {
     // tests/e2e/cdn-headers.spec.ts proves, page by page, that the server sends these same headers.

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   type ArbitrationRequest,
   type CourtFeeRequest,
@@ -24,7 +24,7 @@ export class FeeApiError extends Error {
 
 const offline = "The calculator could not be reached. Please check your connection and try again.";
 
-async function request<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+async function request<T>(path: string, schema: z.ZodMiniType<T>, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(

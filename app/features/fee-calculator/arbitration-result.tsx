@@ -1,5 +1,6 @@
 import { formatMonthIn } from "../../../core/dates/format-date";
-import { type ArbitrationOk, feeDataAsOfNote } from "../../../core/fees/arbitration-fee";
+import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
+import { feeDataAsOfNote } from "../../../core/fees/fee-data-note";
 import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
 import { formatIndianPaise, formatIndianRupees } from "../../../core/fees/indian-format";
 import { MixedText } from "~/lib/i18n/mixed-text";

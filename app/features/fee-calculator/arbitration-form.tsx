@@ -4,8 +4,8 @@ import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { feeApi } from "~/lib/fee-api";
 import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
-import { type ArbitrationFormValues, DEFAULT_TRIBUNAL, TRIBUNALS, arbitrationFormSchema, isTribunal } from "../../../core/fees/contract";
-import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
+import type { ArbitrationFormValues } from "../../../core/fees/contract";
+import { DEFAULT_TRIBUNAL, TRIBUNALS, isTribunal } from "../../../core/fees/tribunal";
 import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { AmountInput, amountPreview } from "./amount-input";
 import { rupees } from "./arbitration-result";
@@ -25,15 +25,17 @@ type ArbitrationFormProps = {
   initial: ArbitrationAddressValues;
   initialErrors: AddressErrors<"amount_Arbitration" | "counterClaim" | "tribunal"> | null;
   onResult: (result: ArbitrationOk) => void;
+  /** The fee data's sentence on the sole arbitrator's 25%, in English, from the page's loader. */
+  soleArbitratorUplift: string;
 };
 
 /** Without script the form is sent to its own address and the server answers with the result. */
-export function ArbitrationForm({ initial, initialErrors, onResult }: ArbitrationFormProps) {
+export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitratorUplift }: ArbitrationFormProps) {
   const initialTribunal = isTribunal(initial.tribunal) ? initial.tribunal : DEFAULT_TRIBUNAL;
   const [amount, setAmount] = useState(initial.amount);
   const [counterClaim, setCounterClaim] = useState(initial.counterClaim);
-  const { errors, pending, onSubmit, onChange } = useContractForm({
-    schema: arbitrationFormSchema,
+  const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
+    schema: () => import("../../../core/fees/contract").then((contract) => contract.arbitrationFormSchema),
     read: (data) => ({ amount_Arbitration: data.get("amount"), counterClaim: data.get("counterClaim"), tribunal: data.get("tribunal") }),
     initialErrors,
     onValid: calculate,
@@ -42,7 +44,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
   const inLanguage = useMessage();
   const locale = useLocale();
   const copyTexts = useCopyTexts();
-  const soleArbitratorNote = inLanguage(ARBITRATION_EXPLANATIONS.soleArbitratorUplift);
+  const soleArbitratorNote = inLanguage(soleArbitratorUplift);
 
   async function calculate(values: ArbitrationFormValues, form: HTMLFormElement) {
     try {
@@ -81,6 +83,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
       action={`${arbitrationPath}#${answerAnchor}`}
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={onFocus}
       noValidate
       className="space-y-5"
       aria-label={t("calculators.arbitration.formLabel")}

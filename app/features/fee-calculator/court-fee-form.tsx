@@ -7,7 +7,7 @@ import { FeeApiError, feeApi } from "~/lib/fee-api";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { formatIndianRupees } from "../../../core/fees/indian-format";
 import { madeOnce } from "../../../core/memo/made-once";
-import { type CourtFeeFormValues as Values, courtFeeFormSchema } from "../../../core/fees/contract";
+import type { CourtFeeFormValues as Values } from "../../../core/fees/contract";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
 import type { JurisdictionSummary } from "../../../core/fees/jurisdictions";
 import { AmountInput, amountPreview } from "./amount-input";
@@ -71,8 +71,8 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
   const locale = useLocale();
   const copyTexts = useCopyTexts();
   const [amount, setAmount] = useState(initial.amount);
-  const { errors, pending, onSubmit, onChange } = useContractForm({
-    schema: courtFeeFormSchema,
+  const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
+    schema: () => import("../../../core/fees/contract").then((contract) => contract.courtFeeFormSchema),
     read: (data) => ({ state: String(data.get("state") ?? ""), amount_Court: data.get("amount") }),
     initialErrors,
     onValid: calculate,
@@ -116,6 +116,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
       action={`${courtFeePath}#${answerAnchor}`}
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={onFocus}
       noValidate
       className="space-y-5"
       aria-label={t("calculators.courtFee.formLabel")}

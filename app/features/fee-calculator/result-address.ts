@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { DEFAULT_TRIBUNAL, type Tribunal } from "../../../core/fees/contract";
+import { DEFAULT_TRIBUNAL, type Tribunal } from "../../../core/fees/tribunal";
 
 /**
  * A result's address: the calculator's own page with its inputs in the query, so a link (from an

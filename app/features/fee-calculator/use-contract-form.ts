@@ -5,8 +5,11 @@ import type * as z from "zod/mini";
 export type FieldMessages<Name extends string> = Partial<Record<Name, { message: string }>>;
 
 type ContractFormOptions<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>> = {
-  /** The contract's form schema: the same messages the API answers with. */
-  schema: Schema;
+  /**
+   * The contract's form schema: the same messages the API answers with. Loaded on the form's first
+   * use (focus or submit), so the page's first load carries no validation code.
+   */
+  schema: () => Promise<Schema>;
   /** The form's values as the schema reads them, from what the browser would send. */
   read: (data: FormData) => z.input<Schema>;
   /** The messages of the page's address (a form sent without script), shown until the next submit. */
@@ -20,7 +23,7 @@ type ContractFormOptions<Schema extends z.ZodMiniType<Record<string, unknown>, R
  * or its name is), and after a failed submit the messages follow each change until the next.
  */
 export function useContractForm<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>>({
-  schema,
+  schema: loadSchema,
   read,
   initialErrors,
   onValid,
@@ -29,8 +32,16 @@ export function useContractForm<Schema extends z.ZodMiniType<Record<string, unkn
   const [errors, setErrors] = useState<FieldMessages<Name>>(initialErrors ?? {});
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
+  const [schema, setSchema] = useState<Schema | null>(null);
 
-  function validate(form: HTMLFormElement) {
+  async function load(): Promise<Schema> {
+    if (schema) return schema;
+    const loaded = await loadSchema();
+    setSchema(() => loaded);
+    return loaded;
+  }
+
+  function validate(schema: Schema, form: HTMLFormElement) {
     const result = schema.safeParse(read(new FormData(form)));
     const messages: FieldMessages<Name> = {};
     for (const issue of result.success ? [] : result.error.issues) {
@@ -44,7 +55,7 @@ export function useContractForm<Schema extends z.ZodMiniType<Record<string, unkn
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { result, messages } = validate(form);
+    const { result, messages } = validate(await load(), form);
     if (!result.success) {
       setFailed(true);
       const first = Object.keys(messages)[0] ?? "";
@@ -62,10 +73,15 @@ export function useContractForm<Schema extends z.ZodMiniType<Record<string, unkn
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    if (failed) validate(event.currentTarget);
+    if (failed && schema) validate(schema, event.currentTarget);
   }
 
-  return { errors, pending, onSubmit, onChange };
+  // Fetched as the visitor starts on the form, so a submit rarely waits for it.
+  function onFocus() {
+    if (!schema) void load();
+  }
+
+  return { errors, pending, onSubmit, onChange, onFocus };
 }
 
 /** Empties a form after a calculation: each named control takes its value (a radio group, the one it names). */

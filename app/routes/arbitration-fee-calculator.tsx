@@ -5,6 +5,7 @@ import { pageTitle } from "~/config/site";
 import { ArbitrationForm } from "~/features/fee-calculator/arbitration-form";
 import { ArbitrationResultView } from "~/features/fee-calculator/arbitration-result";
 import { CalculatorLayout } from "~/features/fee-calculator/calculator-layout";
+import { arbitrationExplanations as explanations } from "~/features/fee-calculator/explanations.server";
 import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
 import type { ArbitrationOk } from "../../core/fees/arbitration-fee";
 import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const page = loadPage("arbitration-fee-calculator", locale);
   const breadcrumbs = localizedBreadcrumbs(locale, [{ name: page.title, path: href("/calculator/arbitration-fee-calculator") }]);
-  return { page, locale, texts: loadPageTexts(locale, "calculators"), address, breadcrumbs };
+  return { page, locale, texts: loadPageTexts(locale, "calculators"), address, breadcrumbs, explanations };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** The page needs React in the browser (app/lib/hydration.ts). */
 export const handle = hydratedPage;
 
-export default function ArbitrationFeeCalculator({ loaderData: { page, texts, address } }: Route.ComponentProps) {
+export default function ArbitrationFeeCalculator({ loaderData: { page, texts, address, explanations } }: Route.ComponentProps) {
   // A calculation in the browser replaces the address's result until the next navigation.
   const [computed, setComputed] = useState<{ address: typeof address; result: ArbitrationOk } | null>(null);
   const result = computed?.address === address ? computed.result : address.result;
@@ -48,9 +49,10 @@ export default function ArbitrationFeeCalculator({ loaderData: { page, texts, ad
         title={page.hero.heading}
         panelText={page.panelText}
         instruction={page.instruction}
-        result={result ? <ArbitrationResultView result={result} /> : null}
+        result={result ? <ArbitrationResultView result={result} explanations={explanations} /> : null}
       >
         <ArbitrationForm
+          soleArbitratorUplift={explanations.soleArbitratorUplift}
           initial={address.values}
           initialErrors={address.errors}
           onResult={(next) => setComputed({ address, result: next })}

@@ -1,7 +1,7 @@
 import { FOURTH_SCHEDULE } from "./data/arbitration.ts";
-import { formatMonth } from "../dates/format-date.ts";
 import { ARBITRATION_EXPLANATIONS } from "./data/arbitration-explanations.ts";
 import { FEE_DATA_AS_OF } from "./data/court-fees.ts";
+import { feeDataAsOfNote } from "./fee-data-note.ts";
 import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";
 import {
   type Money,
@@ -84,11 +84,6 @@ const TRIBUNAL_OF_THREE = 3n;
 
 const CEILING = parseDecimal(FOURTH_SCHEDULE.ceilingPerArbitrator);
 const UPLIFT = parseDecimal(FOURTH_SCHEDULE.soleArbitratorUplift);
-
-/** The last note under every result; a page in another language recognises it to word it anew. */
-export function feeDataAsOfNote(asOf: string): string {
-  return `The fee data is as of ${formatMonth(asOf)}.`;
-}
 
 // The notes under every result: the data's, by key, in the file's order, and the data's date.
 export const ARBITRATION_NOTES: readonly string[] = [

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { computeArbitrationFee } from "./arbitration-fee.ts";
 import {
   MAX_AMOUNT,
@@ -23,12 +23,12 @@ import { JURISDICTION_IDS } from "./data/court-fees.ts";
 import { feeForDisplay } from "./indian-format.ts";
 import { buildLegacyStateList, listJurisdictions } from "./jurisdictions.ts";
 
-function messages(schema: z.ZodType, input: unknown): string[] {
+function messages(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-function firstMessageFor(schema: z.ZodType, input: unknown, field: string): string | undefined {
+function firstMessageFor(schema: z.ZodMiniType, input: unknown, field: string): string | undefined {
   const result = schema.safeParse(input);
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path.join(".") === field)?.message;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ArbitrationOk, ArbitrationPart, ArbitrationRefusal } from "./arbitration-fee.ts";
 import type { AdjustmentStep, Citation, CourtFeeOk, CourtFeeRefusal, SlabStep } from "./court-fee.ts";
 import type { JurisdictionSummary, LegacyStateList } from "./jurisdictions.ts";
@@ -13,8 +13,9 @@ import { DEFAULT_TRIBUNAL, TRIBUNALS } from "./tribunal.ts";
 // enough without it. Set here, before any schema below is built, so no import order can undo it.
 z.config({ jitless: true });
 
-// One contract for the server (request parsing, response checks) and the forms (react-hook-form
-// resolver), so a message shown in the browser is the message the API returns.
+// One contract for the server (request parsing, response checks) and the forms, so a message shown
+// in the browser is the message the API returns. Written with zod's functional build (zod/mini):
+// the same schemas, parsed by the same core, at a fraction of the bytes a calculator page sends.
 
 // Re-exported so that server and forms take the bound from the contract they already import.
 // Rs 10,00,000 crore: see limits.ts for why this bound keeps every fee exact and safe.
@@ -63,17 +64,16 @@ export function wholeRupeesSchema(label: string) {
         return `Enter the ${label.toLowerCase()} in whole rupees, without commas, dots or spaces`;
       },
     })
-    .positive({ error: `${label} must be greater than 0` })
-    .max(MAX_AMOUNT, { error: tooLarge });
+    .check(z.positive({ error: `${label} must be greater than 0` }), z.maximum(MAX_AMOUNT, { error: tooLarge }));
 }
 
 export const amountSchema = wholeRupeesSchema("Amount");
 export const counterClaimSchema = wholeRupeesSchema("Counter-claim");
 
 // The API and a result address may leave the tribunal out; the form always names one.
-const tribunalSchema = z.enum(TRIBUNALS, { error: MESSAGES.tribunal }).default(DEFAULT_TRIBUNAL);
+const tribunalSchema = z._default(z.enum(TRIBUNALS, { error: MESSAGES.tribunal }), DEFAULT_TRIBUNAL);
 
-const stateSchema = z.string({ error: MESSAGES.stateRequired }).trim().min(1, { error: MESSAGES.stateRequired });
+const stateSchema = z.string({ error: MESSAGES.stateRequired }).check(z.trim(), z.minLength(1, { error: MESSAGES.stateRequired }));
 
 // ---- Legacy endpoints (shapes fixed by the SPEC) -------------------------------------------
 
@@ -88,22 +88,24 @@ export const legacyCourtFeeRequestSchema = z.strictObject(
 export const legacyArbitrationRequestSchema = z.strictObject({ amount: amountSchema }, strictBody);
 
 // Both legacy fee endpoints answer with a bare JSON number of rupees, paise kept (76.5).
-export const legacyFeeResponseSchema = z.number().nonnegative();
+export const legacyFeeResponseSchema = z.number().check(z.nonnegative());
 
 // GET /PHP/api/state.php: keyed by the two-letter id; [code, unused, name].
 export const legacyStateListSchema = z.record(
   z.string(),
   z.tuple([z.string(), z.string(), z.string()]),
-) satisfies z.ZodType<LegacyStateList>;
+) satisfies z.ZodMiniType<LegacyStateList>;
 
 // Every 4xx body: { error: <plain sentence>, ...anything else the server adds }.
-export const apiErrorSchema = z.looseObject({ error: z.string().min(1) });
+export const apiErrorSchema = z.looseObject({ error: z.string().check(z.minLength(1)) });
 
 // ---- Rich endpoints -------------------------------------------------------------------------
 
 export const courtFeeRequestSchema = z.strictObject(
   {
-    jurisdiction: z.string({ error: MESSAGES.jurisdictionRequired }).trim().min(1, { error: MESSAGES.jurisdictionRequired }),
+    jurisdiction: z
+      .string({ error: MESSAGES.jurisdictionRequired })
+      .check(z.trim(), z.minLength(1, { error: MESSAGES.jurisdictionRequired })),
     amount: amountSchema,
   },
   strictBody,
@@ -112,7 +114,7 @@ export const courtFeeRequestSchema = z.strictObject(
 export const arbitrationRequestSchema = z.strictObject(
   {
     amount: amountSchema,
-    counterClaim: counterClaimSchema.optional(),
+    counterClaim: z.optional(counterClaimSchema),
     tribunal: tribunalSchema,
   },
   strictBody,
@@ -128,23 +130,23 @@ export const jurisdictionSummarySchema = z.strictObject({
   status: statusSchema,
   confidence: confidenceSchema,
   statute: z.string(),
-  validFrom: z.number().nullable(),
-  validUpTo: z.number().nullable(),
-}) satisfies z.ZodType<JurisdictionSummary>;
+  validFrom: z.nullable(z.number()),
+  validUpTo: z.nullable(z.number()),
+}) satisfies z.ZodMiniType<JurisdictionSummary>;
 
 export const jurisdictionListSchema = z.array(jurisdictionSummarySchema);
 
 const moneySchema = z.strictObject({
-  paise: z.int().nonnegative(),
-  rupees: z.string().regex(/^\d+\.\d{2}$/),
-}) satisfies z.ZodType<Money>;
+  paise: z.int().check(z.nonnegative()),
+  rupees: z.string().check(z.regex(/^\d+\.\d{2}$/)),
+}) satisfies z.ZodMiniType<Money>;
 
 const rowCommon = {
   from: z.number(),
-  upTo: z.number().nullable(),
+  upTo: z.nullable(z.number()),
   confidence: confidenceSchema,
   evidence: z.string(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 };
 
 export const slabRowSchema = z.discriminatedUnion("mode", [
@@ -172,40 +174,40 @@ export const slabRowSchema = z.discriminatedUnion("mode", [
     rounding: z.literal("none"),
   }),
   z.strictObject({ ...rowCommon, mode: z.literal("pct_whole"), pct: z.number(), rounding: z.literal("none") }),
-]) satisfies z.ZodType<SlabRow>;
+]) satisfies z.ZodMiniType<SlabRow>;
 
 const citationSchema = z.strictObject({
   statute: z.string(),
-  article: z.string().nullable(),
+  article: z.nullable(z.string()),
   effectiveNote: z.string(),
   asOf: z.string(),
-}) satisfies z.ZodType<Citation>;
+}) satisfies z.ZodMiniType<Citation>;
 
 const slabStepSchema = z.strictObject({
   kind: z.literal("slab"),
-  rowIndex: z.int().nonnegative(),
+  rowIndex: z.int().check(z.nonnegative()),
   row: slabRowSchema,
   measuredOn: z.enum(["excess", "whole", "none"]),
-  portion: z.number().nullable(),
-  units: z.int().nullable(),
+  portion: z.nullable(z.number()),
+  units: z.nullable(z.int()),
   formula: z.string(),
   exactRupees: z.string(),
   amount: moneySchema,
-}) satisfies z.ZodType<SlabStep>;
+}) satisfies z.ZodMiniType<SlabStep>;
 
 const adjustmentStepSchema = z.strictObject({
   kind: z.enum(["fee_rounding", "min_fee", "max_fee", "paisa_rounding"]),
   description: z.string(),
   beforeRupees: z.string(),
   afterRupees: z.string(),
-}) satisfies z.ZodType<AdjustmentStep>;
+}) satisfies z.ZodMiniType<AdjustmentStep>;
 
 export const courtFeeOkSchema = z.strictObject({
   ok: z.literal(true),
   jurisdiction: jurisdictionSummarySchema,
   status: statusSchema,
-  value: z.int().positive(),
-  feePaise: z.int().nonnegative(),
+  value: z.int().check(z.positive()),
+  feePaise: z.int().check(z.nonnegative()),
   feeRupees: z.string(),
   feeDisplay: z.string(),
   breakdown: z.array(z.union([slabStepSchema, adjustmentStepSchema])),
@@ -213,27 +215,27 @@ export const courtFeeOkSchema = z.strictObject({
   confidenceBasis: z.enum(["row", "cap"]),
   entryConfidence: confidenceSchema,
   capApplied: z.boolean(),
-  notice: z.string().nullable(),
+  notice: z.nullable(z.string()),
   citation: citationSchema,
   warnings: z.array(z.string()),
   sources: z.array(z.string()),
-}) satisfies z.ZodType<CourtFeeOk>;
+}) satisfies z.ZodMiniType<CourtFeeOk>;
 
 export const courtFeeRefusalSchema = z.strictObject({
   ok: z.literal(false),
   reason: z.enum(["unavailable", "below_range", "above_range", "unknown_jurisdiction", "invalid_amount"]),
   message: z.string(),
-  jurisdiction: jurisdictionSummarySchema.nullable(),
-  citation: citationSchema.nullable(),
+  jurisdiction: z.nullable(jurisdictionSummarySchema),
+  citation: z.nullable(citationSchema),
   warnings: z.array(z.string()),
   sources: z.array(z.string()),
-}) satisfies z.ZodType<CourtFeeRefusal>;
+}) satisfies z.ZodMiniType<CourtFeeRefusal>;
 
 export const courtFeeResponseSchema = z.discriminatedUnion("ok", [courtFeeOkSchema, courtFeeRefusalSchema]);
 
 const arbitrationPartSchema = z.strictObject({
-  sumInDispute: z.int().positive(),
-  rowIndex: z.int().nonnegative(),
+  sumInDispute: z.int().check(z.positive()),
+  rowIndex: z.int().check(z.nonnegative()),
   row: slabRowSchema,
   formula: z.string(),
   slabFeeExactRupees: z.string(),
@@ -241,15 +243,15 @@ const arbitrationPartSchema = z.strictObject({
   ceilingApplied: z.boolean(),
   fee: moneySchema,
   slab5Reading: z.boolean(),
-}) satisfies z.ZodType<ArbitrationPart>;
+}) satisfies z.ZodMiniType<ArbitrationPart>;
 
 export const arbitrationOkSchema = z.strictObject({
   ok: z.literal(true),
   tribunal: z.enum(TRIBUNALS),
-  amount: z.int().positive(),
-  counterClaim: z.int().positive().nullable(),
+  amount: z.int().check(z.positive()),
+  counterClaim: z.nullable(z.int().check(z.positive())),
   claim: arbitrationPartSchema,
-  counterClaimPart: arbitrationPartSchema.nullable(),
+  counterClaimPart: z.nullable(arbitrationPartSchema),
   perArbitrator: moneySchema,
   soleArbitrator: moneySchema,
   tribunalTotal: moneySchema,
@@ -263,13 +265,13 @@ export const arbitrationOkSchema = z.strictObject({
   }),
   notes: z.array(z.string()),
   sources: z.array(z.string()),
-}) satisfies z.ZodType<ArbitrationOk>;
+}) satisfies z.ZodMiniType<ArbitrationOk>;
 
 export const arbitrationRefusalSchema = z.strictObject({
   ok: z.literal(false),
   reason: z.literal("invalid_amount"),
   message: z.string(),
-}) satisfies z.ZodType<ArbitrationRefusal>;
+}) satisfies z.ZodMiniType<ArbitrationRefusal>;
 
 export const arbitrationResponseSchema = z.discriminatedUnion("ok", [arbitrationOkSchema, arbitrationRefusalSchema]);
 
@@ -288,13 +290,16 @@ function formAmountInput(value: unknown): unknown {
   return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }
 
-const formAmountSchema = z.preprocess(formAmountInput, amountSchema);
+const formAmountSchema = z.pipe(z.transform(formAmountInput), amountSchema);
 
 // The counter-claim is optional: an empty field means none, anything else is read as the amount is.
-const formCounterClaimSchema = z.preprocess(formAmountInput, counterClaimSchema.optional());
+const formCounterClaimSchema = z.pipe(z.transform(formAmountInput), z.optional(counterClaimSchema));
 
 // An empty tribunal (a result address with `tribunal=`) means the default, as an absent one does.
-const formTribunalSchema = z.preprocess((value) => (value === "" || value === null ? undefined : value), tribunalSchema);
+const formTribunalSchema = z.pipe(
+  z.transform((value: unknown) => (value === "" || value === null ? undefined : value)),
+  tribunalSchema,
+);
 
 export const courtFeeFormSchema = z.object({
   state: stateSchema,

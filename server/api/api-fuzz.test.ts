@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   apiErrorSchema,
   arbitrationOkSchema,
@@ -17,7 +17,7 @@ import { type TestApp, POST_ENDPOINTS, buildTestApp, post } from "./test-support
 
 const RUNS = 300;
 
-const successSchemas: Record<keyof typeof POST_ENDPOINTS, z.ZodType> = {
+const successSchemas: Record<keyof typeof POST_ENDPOINTS, z.ZodMiniType> = {
   legacyCourtFee: legacyFeeResponseSchema,
   legacyArbitration: legacyFeeResponseSchema,
   courtFee: courtFeeOkSchema,

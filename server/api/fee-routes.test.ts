@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { computeArbitrationFee } from "../../core/fees/arbitration-fee.ts";
 import {
   arbitrationOkSchema,
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const refusalBodySchema = z.strictObject({ error: z.string().min(1), refusal: courtFeeRefusalSchema });
+const refusalBodySchema = z.strictObject({ error: z.string().check(z.minLength(1)), refusal: courtFeeRefusalSchema });
 
 describe("GET /api/jurisdictions", () => {
   it("lists all 36 with status, confidence, statute and range, cacheable", async () => {

@@ -1,5 +1,4 @@
-import { forwardRef, type FocusEvent, type ChangeEvent, type InputHTMLAttributes } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { forwardRef, type InputHTMLAttributes } from "react";
 import { inputClass } from "~/components/ui/field";
 import type { Locale } from "~/lib/i18n/locale";
 import { hindiAmountInWords, toInternationalDigits } from "../../../core/fees/hindi-words";
@@ -31,16 +30,3 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
     </>
   );
 });
-
-/**
- * A registered field under another name in the page's address (`amount_Court` is sent as `amount`).
- * react-hook-form finds a field by the name of the element that fired the event, so the events are
- * passed on under the form's own name.
- */
-export function withAddressName<Name extends string>(registration: UseFormRegisterReturn<Name>, addressName: string) {
-  const forward =
-    (handler: (event: { target: unknown; type: string }) => Promise<void | boolean>) =>
-    (event: ChangeEvent<HTMLInputElement> | FocusEvent<HTMLInputElement>) =>
-      handler({ type: event.type, target: { name: registration.name, value: toInternationalDigits(event.target.value) } });
-  return { ...registration, name: addressName, onChange: forward(registration.onChange), onBlur: forward(registration.onBlur) };
-}

@@ -1,15 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { feeApi } from "~/lib/fee-api";
 import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
-import { DEFAULT_TRIBUNAL, TRIBUNALS, arbitrationFormSchema, isTribunal } from "../../../core/fees/contract";
-import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
+import type { ArbitrationFormValues } from "../../../core/fees/contract";
+import { DEFAULT_TRIBUNAL, TRIBUNALS, isTribunal } from "../../../core/fees/tribunal";
 import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
-import { AmountInput, amountPreview, withAddressName } from "./amount-input";
+import { AmountInput, amountPreview } from "./amount-input";
 import { rupees } from "./arbitration-result";
 import { CopyButton, CopyLinkButton, useCopyTexts } from "./copy-button";
 import {
@@ -20,37 +18,35 @@ import {
   showAddress,
   answerAnchor,
 } from "./result-address";
-
-type Values = z.output<typeof arbitrationFormSchema>;
-type Input = z.input<typeof arbitrationFormSchema>;
+import { setFormValues, useContractForm } from "./use-contract-form";
 
 type ArbitrationFormProps = {
   /** The inputs and messages of the page's address, so a result address opens with the form as it was sent. */
   initial: ArbitrationAddressValues;
   initialErrors: AddressErrors<"amount_Arbitration" | "counterClaim" | "tribunal"> | null;
   onResult: (result: ArbitrationOk) => void;
+  /** The fee data's sentence on the sole arbitrator's 25%, in English, from the page's loader. */
+  soleArbitratorUplift: string;
 };
 
 /** Without script the form is sent to its own address and the server answers with the result. */
-export function ArbitrationForm({ initial, initialErrors, onResult }: ArbitrationFormProps) {
+export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitratorUplift }: ArbitrationFormProps) {
   const initialTribunal = isTribunal(initial.tribunal) ? initial.tribunal : DEFAULT_TRIBUNAL;
-  const { register, handleSubmit, reset, watch, formState } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(arbitrationFormSchema),
-    defaultValues: {
-      amount_Arbitration: initial.amount,
-      counterClaim: initial.counterClaim,
-      tribunal: initialTribunal,
-    },
-    errors: initialErrors ?? undefined,
+  const [amount, setAmount] = useState(initial.amount);
+  const [counterClaim, setCounterClaim] = useState(initial.counterClaim);
+  const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
+    schema: () => import("../../../core/fees/contract").then((contract) => contract.arbitrationFormSchema),
+    read: (data) => ({ amount_Arbitration: data.get("amount"), counterClaim: data.get("counterClaim"), tribunal: data.get("tribunal") }),
+    initialErrors,
+    onValid: calculate,
   });
-  const { errors, isSubmitting } = formState;
   const t = useT();
   const inLanguage = useMessage();
   const locale = useLocale();
   const copyTexts = useCopyTexts();
-  const soleArbitratorNote = inLanguage(ARBITRATION_EXPLANATIONS.soleArbitratorUplift);
+  const soleArbitratorNote = inLanguage(soleArbitratorUplift);
 
-  async function onSubmit(values: Values) {
+  async function calculate(values: ArbitrationFormValues, form: HTMLFormElement) {
     try {
       const result = await feeApi.arbitrationFee({
         amount: values.amount_Arbitration,
@@ -69,7 +65,9 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
           </div>
         ),
       });
-      reset({ amount_Arbitration: "", counterClaim: "", tribunal: DEFAULT_TRIBUNAL });
+      setFormValues(form, { amount: "", counterClaim: "", tribunal: DEFAULT_TRIBUNAL });
+      setAmount("");
+      setCounterClaim("");
     } catch (error) {
       toast({
         variant: "destructive",
@@ -79,12 +77,13 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
     }
   }
 
-  const [amount, counterClaim] = watch(["amount_Arbitration", "counterClaim"]);
   return (
     <form
       method="get"
       action={`${arbitrationPath}#${answerAnchor}`}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={onFocus}
       noValidate
       className="space-y-5"
       aria-label={t("calculators.arbitration.formLabel")}
@@ -97,10 +96,11 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
         {(aria) => (
           <AmountInput
             {...aria}
-            {...withAddressName(register("amount_Arbitration"), "amount")}
+            name="amount"
             defaultValue={initial.amount}
+            onChange={(event) => setAmount(event.target.value)}
             placeholder={t("calculators.amountPlaceholder")}
-            preview={amountPreview(String(amount ?? ""), locale)}
+            preview={amountPreview(amount, locale)}
             previewId="amount_Arbitration-reading"
           />
         )}
@@ -113,10 +113,11 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
         {(aria) => (
           <AmountInput
             {...aria}
-            {...register("counterClaim")}
+            name="counterClaim"
             defaultValue={initial.counterClaim}
+            onChange={(event) => setCounterClaim(event.target.value)}
             placeholder={t("calculators.optional")}
-            preview={amountPreview(String(counterClaim ?? ""), locale)}
+            preview={amountPreview(counterClaim, locale)}
             previewId="counterClaim-reading"
           />
         )}
@@ -129,7 +130,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
               <input
                 type="radio"
                 value={tribunal}
-                {...register("tribunal")}
+                name="tribunal"
                 defaultChecked={tribunal === initialTribunal}
                 className="size-5 accent-navy"
               />
@@ -144,7 +145,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult }: Arbitratio
         ) : null}
       </fieldset>
       <p className="text-sm text-slate">{soleArbitratorNote}</p>
-      <PendingButton pending={isSubmitting} label={t("calculators.calculate")} pendingLabel={t("calculators.calculating")} />
+      <PendingButton pending={pending} label={t("calculators.calculate")} pendingLabel={t("calculators.calculating")} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { formatMonthIn } from "../../../core/dates/format-date";
-import { type ArbitrationOk, feeDataAsOfNote } from "../../../core/fees/arbitration-fee";
-import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
+import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
+import { feeDataAsOfNote } from "../../../core/fees/fee-data-note";
 import { formatIndianPaise, formatIndianRupees } from "../../../core/fees/indian-format";
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
@@ -8,6 +8,8 @@ import { dataMonth } from "./data-month";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
 
 type Money = ArbitrationOk["perArbitrator"];
+/** The fee data's two sentences a result states (core/fees/data/arbitration-explanations.ts), from the page's loader. */
+export type ResultExplanations = { soleArbitratorUplift: string; ceilingApplied: string };
 type Part = ArbitrationOk["claim"];
 
 export const rupees = (money: Money, t: Translate) =>
@@ -29,7 +31,7 @@ function useNotes(result: ArbitrationOk): { notes: string[]; english: Set<string
   return { notes, english: new Set(locale === "en" ? [] : notes.filter((note) => result.notes.includes(note) && note !== asOfNote)) };
 }
 
-function PartRow({ label, part }: { label: string; part: Part }) {
+function PartRow({ label, part, ceilingApplied }: { label: string; part: Part; ceilingApplied: string }) {
   const t = useT();
   const inLanguage = useMessage();
   return (
@@ -40,14 +42,14 @@ function PartRow({ label, part }: { label: string; part: Part }) {
       <td className="px-3 py-2">
         <span lang="en">{part.formula}</span>
         {part.slab5Reading ? <sup>*</sup> : null}
-        {part.ceilingApplied ? ` ${inLanguage(ARBITRATION_EXPLANATIONS.ceilingApplied)}` : ""}
+        {part.ceilingApplied ? ` ${inLanguage(ceilingApplied)}` : ""}
       </td>
       <td className="px-3 py-2 text-right whitespace-nowrap">{rupees(part.fee, t)}</td>
     </tr>
   );
 }
 
-export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
+export function ArbitrationResultView({ result, explanations }: { result: ArbitrationOk; explanations: ResultExplanations }) {
   const t = useT();
   const inLanguage = useMessage();
   const locale = useLocale();
@@ -72,8 +74,7 @@ export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
         ))}
       </dl>
       <p className="rounded-md bg-parchment px-4 py-3 font-medium">
-        {inLanguage(ARBITRATION_EXPLANATIONS.soleArbitratorUplift)}{" "}
-        {t("calculators.arbitration.applicable", { fee: rupees(result.applicable, t) })}
+        {inLanguage(explanations.soleArbitratorUplift)} {t("calculators.arbitration.applicable", { fee: rupees(result.applicable, t) })}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-[0.95rem]">
@@ -92,9 +93,13 @@ export function ArbitrationResultView({ result }: { result: ArbitrationOk }) {
             </tr>
           </thead>
           <tbody>
-            <PartRow label={t("calculators.arbitration.claim")} part={result.claim} />
+            <PartRow label={t("calculators.arbitration.claim")} part={result.claim} ceilingApplied={explanations.ceilingApplied} />
             {result.counterClaimPart ? (
-              <PartRow label={t("calculators.arbitration.counterClaimRow")} part={result.counterClaimPart} />
+              <PartRow
+                label={t("calculators.arbitration.counterClaimRow")}
+                part={result.counterClaimPart}
+                ceilingApplied={explanations.ceilingApplied}
+              />
             ) : null}
           </tbody>
         </table>

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { PendingButton } from "~/components/ui/pending-button";
 import { NativeSelect, type SelectGroup, type SelectOption } from "~/components/ui/native-select";
@@ -8,14 +7,15 @@ import { FeeApiError, feeApi } from "~/lib/fee-api";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { formatIndianRupees } from "../../../core/fees/indian-format";
 import { madeOnce } from "../../../core/memo/made-once";
-import { type CourtFeeFormValues as Values, type CourtFeeFormInput, courtFeeFormSchema } from "../../../core/fees/contract";
+import type { CourtFeeFormValues as Values } from "../../../core/fees/contract";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
 import type { JurisdictionSummary } from "../../../core/fees/jurisdictions";
-import { AmountInput, amountPreview, withAddressName } from "./amount-input";
+import { AmountInput, amountPreview } from "./amount-input";
 import { type JurisdictionNames, inShownOrder, shownName } from "./jurisdiction-names";
 import { confidenceKey } from "./confidence-badge";
 import { CopyButton, CopyLinkButton, useCopyTexts } from "./copy-button";
 import { type AddressErrors, type CourtFeeAddressValues, courtFeeAddress, courtFeePath, showAddress, answerAnchor } from "./result-address";
+import { setFormValues, useContractForm } from "./use-contract-form";
 import { useJurisdictions } from "./use-jurisdictions";
 
 export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeOk } | { kind: "refusal"; refusal: CourtFeeRefusal };
@@ -70,14 +70,15 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
   const inLanguage = useMessage();
   const locale = useLocale();
   const copyTexts = useCopyTexts();
-  const { register, handleSubmit, reset, watch, formState } = useForm<CourtFeeFormInput, unknown, Values>({
-    resolver: zodResolver(courtFeeFormSchema),
-    defaultValues: { state: initial.state, amount_Court: initial.amount },
-    errors: initialErrors ?? undefined,
+  const [amount, setAmount] = useState(initial.amount);
+  const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
+    schema: () => import("../../../core/fees/contract").then((contract) => contract.courtFeeFormSchema),
+    read: (data) => ({ state: String(data.get("state") ?? ""), amount_Court: data.get("amount") }),
+    initialErrors,
+    onValid: calculate,
   });
-  const { errors, isSubmitting } = formState;
 
-  async function onSubmit(values: Values) {
+  async function calculate(values: Values, form: HTMLFormElement) {
     const address = courtFeeAddress({ state: values.state, amount: values.amount_Court });
     try {
       const result = await feeApi.courtFee({ jurisdiction: values.state, amount: values.amount_Court });
@@ -96,7 +97,8 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
           </div>
         ),
       });
-      reset({ state: "", amount_Court: "" });
+      setFormValues(form, { state: "", amount: "" });
+      setAmount("");
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof FeeApiError && error.refusal) {
@@ -108,12 +110,13 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
   }
 
   const groups = groupsOf(list)(names)(t);
-  const amount = watch("amount_Court");
   return (
     <form
       method="get"
       action={`${courtFeePath}#${answerAnchor}`}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={onFocus}
       noValidate
       className="space-y-5"
       aria-label={t("calculators.courtFee.formLabel")}
@@ -122,7 +125,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
         {(aria) => (
           <NativeSelect
             {...aria}
-            {...register("state")}
+            name="state"
             defaultValue={initial.state}
             placeholder={t("calculators.courtFee.statePlaceholder")}
             groups={groups}
@@ -137,15 +140,16 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
         {(aria) => (
           <AmountInput
             {...aria}
-            {...withAddressName(register("amount_Court"), "amount")}
+            name="amount"
             defaultValue={initial.amount}
+            onChange={(event) => setAmount(event.target.value)}
             placeholder={t("calculators.amountPlaceholder")}
-            preview={amountPreview(String(amount ?? ""), locale)}
+            preview={amountPreview(amount, locale)}
             previewId="amount_Court-reading"
           />
         )}
       </Field>
-      <PendingButton pending={isSubmitting} label={t("calculators.calculate")} pendingLabel={t("calculators.calculating")} />
+      <PendingButton pending={pending} label={t("calculators.calculate")} pendingLabel={t("calculators.calculating")} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { DEFAULT_TRIBUNAL, type Tribunal } from "../../../core/fees/contract";
+import { DEFAULT_TRIBUNAL, type Tribunal } from "../../../core/fees/tribunal";
 
 /**
  * A result's address: the calculator's own page with its inputs in the query, so a link (from an
@@ -37,5 +37,5 @@ export function showAddress(address: string): void {
   window.history.replaceState(window.history.state, "", address);
 }
 
-/** Field messages from an address, in react-hook-form's shape so the form shows them beside their fields. */
+/** Field messages from an address, in the shape the form keeps its own (use-contract-form.ts), so they show beside their fields. */
 export type AddressErrors<Name extends string> = Partial<Record<Name, { type: "address"; message: string }>>;

@@ -1,7 +1,8 @@
 import diac from "./arbitration/diac.json" with { type: "json" };
 import fourthSchedule from "./arbitration/fourth-schedule.json" with { type: "json" };
 import vectors from "./arbitration/vectors.json" with { type: "json" };
-import { arbitrationVectorsSchema, diacScheduleSchema, fourthScheduleSchema, parseDataFile } from "./schema.ts";
+import { parseDataFile } from "./parse-data-file.ts";
+import { arbitrationVectorsSchema, diacScheduleSchema, fourthScheduleSchema } from "./schema.ts";
 
 /**
  * The arbitrators' fee schedules, the research's `arbitration` object split into its three parts

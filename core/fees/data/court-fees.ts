@@ -35,7 +35,8 @@ import TS from "./court-fees/TS.json" with { type: "json" };
 import UK from "./court-fees/UK.json" with { type: "json" };
 import UP from "./court-fees/UP.json" with { type: "json" };
 import WB from "./court-fees/WB.json" with { type: "json" };
-import { courtFeeFileSchema, parseDataFile, resolveSharedScales } from "./schema.ts";
+import { parseDataFile } from "./parse-data-file.ts";
+import { courtFeeFileSchema, resolveSharedScales } from "./schema.ts";
 
 /**
  * The court-fee schedules: one JSON file per State or Union Territory in `court-fees/`, each an

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import CH from "./court-fees/CH.json" with { type: "json" };
 import DL from "./court-fees/DL.json" with { type: "json" };
 import { COURT_FEE_SCHEDULES } from "./court-fees.ts";
-import { courtFeeFileSchema, parseDataFile, resolveSharedScales, slabJoinProblems, type CourtFeeFile } from "./schema.ts";
+import { parseDataFile } from "./parse-data-file.ts";
+import { courtFeeFileSchema, resolveSharedScales, slabJoinProblems, type CourtFeeFile } from "./schema.ts";
 
 // Every file in court-fees/ being loaded is checked by `npm run fees:check` and its test
 // (scripts/lib/fee-data-report.test.ts): core/ reads no folders.

@@ -161,28 +161,6 @@ export const arbitrationVectorsSchema = z.array(
   }),
 ) satisfies z.ZodType<readonly ArbitrationVector[]>;
 
-/**
- * The sentences the site states about the Fourth Schedule, by key: the two the calculator shows
- * beside its figures, and the notes under every result, listed in the file's order. Their figures
- * are checked against the schedule's own (fee-data.test.ts), so an edit to one cannot leave the
- * other behind.
- */
-export const arbitrationExplanationsSchema = z.strictObject({
-  soleArbitratorUplift: z.string().min(1),
-  ceilingApplied: z.string().min(1),
-  resultNotes: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, "a camelCase key"), z.string().min(1)),
-});
-
-export type ArbitrationExplanations = z.infer<typeof arbitrationExplanationsSchema>;
-
-/** Parses one data file, or throws with the file and every problem in it, field by field. */
-export function parseDataFile<T>(schema: z.ZodType<T>, file: string, data: unknown): T {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(the file)"}: ${issue.message}`);
-  throw new Error(`core/fees/data/${file} is not valid fee data:\n${problems.join("\n")}`);
-}
-
 /** The entry the engine reads: a shared scale resolved to the other entry's own rows. */
 export function resolveSharedScales(files: readonly CourtFeeFile[]): CourtFeeEntry[] {
   const byId = new Map(files.map((file) => [file.id, file]));

@@ -1,5 +1,5 @@
+import { type FormEvent, useState } from "react";
 import { href } from "react-router";
-import { type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Field, inputClass } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { PendingButton } from "~/components/ui/pending-button";
@@ -8,25 +8,15 @@ import { site } from "~/config/site";
 import { localizedPath } from "~/lib/i18n/locale";
 import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { useHydrated } from "~/lib/use-hydrated";
-import { SIGN_IN_DELAY_MS, type SignInValues, signInRoles, validateSignIn } from "./sign-in-schema";
+import { SIGN_IN_DELAY_MS, type SignInField, signInRoles, signInRules, validateSignIn } from "./sign-in-schema";
 
-/** Hands every failed rule to react-hook-form: the first as the message, all of them as types. */
-const resolver: Resolver<SignInValues> = (values) => {
-  const failed = Object.entries(validateSignIn(values));
-  if (failed.length === 0) return { values, errors: {} };
-  const errors = Object.fromEntries(
-    failed.map(([field, messages]) => [
-      field,
-      { type: "rules", message: messages[0], types: Object.fromEntries(messages.map((m, i) => [`rule${i}`, m])) },
-    ]),
-  );
-  return { values: {}, errors };
-};
+type Messages = Partial<Record<SignInField, string[]>>;
 
-function messagesOf(error: FieldError | undefined): string[] {
-  if (!error) return [];
-  const all = Object.values(error.types ?? {}).filter((m): m is string => typeof m === "string");
-  return all.length > 0 ? all : error.message ? [error.message] : [];
+/** What the form would send, as the rules read it. */
+function valuesOf(form: HTMLFormElement): Record<SignInField, string> {
+  const data = new FormData(form);
+  const read = (name: SignInField) => String(data.get(name) ?? "");
+  return { role: read("role"), username: read("username"), password: read("password") };
 }
 
 /**
@@ -39,35 +29,49 @@ function messagesOf(error: FieldError | undefined): string[] {
  * server answers a POST to /login with the sign-in page again and never reads the body.
  */
 export function SignInForm() {
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver,
-    criteriaMode: "all",
-    defaultValues: { role: "" as SignInValues["role"], username: "", password: "" },
-  });
+  const [errors, setErrors] = useState<Messages>({});
+  // After a failed submit the messages follow each change, until the next submit.
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
   const t = useT();
   const inLanguage = useMessage();
   const locale = useLocale();
   const roleOptions = signInRoles.map((role) => ({ value: role, label: t(`sign-in.roles.${role}`) }));
-  const messages = (error: FieldError | undefined) => messagesOf(error).map(inLanguage);
+  const messages = (field: SignInField) => (errors[field] ?? []).map(inLanguage);
   const failure = { title: t("sign-in.failedTitle"), description: t("sign-in.failedDescription") };
 
-  async function onSubmit() {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = validateSignIn(valuesOf(form));
+    setErrors(found);
+    // The first field, in the form's order, with a rule it breaks takes focus.
+    const first = (Object.keys(signInRules) as SignInField[]).find((field) => found[field]);
+    if (first) {
+      setFailed(true);
+      form.querySelector<HTMLElement>(`#${first}`)?.focus();
+      return;
+    }
+    setFailed(false);
+    setPending(true);
     await new Promise((resolve) => setTimeout(resolve, SIGN_IN_DELAY_MS));
-    resetField("password");
+    const password = form.elements.namedItem("password");
+    if (password instanceof HTMLInputElement) password.value = "";
+    setPending(false);
     toast({ variant: "destructive", ...failure });
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (failed) setErrors(validateSignIn(valuesOf(event.currentTarget)));
   }
 
   return (
     <form
       method="post"
       action={localizedPath(href("/login"), locale)}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
+      onChange={onChange}
       noValidate
       className="space-y-5 rounded-xl border border-parchment bg-white p-6 shadow-sm sm:p-8"
       aria-labelledby="sign-in-title"
@@ -75,14 +79,14 @@ export function SignInForm() {
       <h2 id="sign-in-title" className="text-2xl font-semibold text-navy">
         {t("sign-in.formLabel", { name: site.name })}
       </h2>
-      <Field id="role" label={t("sign-in.role")} errors={messages(errors.role)}>
-        {(aria) => <NativeSelect {...aria} {...register("role")} placeholder={t("sign-in.rolePlaceholder")} options={roleOptions} />}
+      <Field id="role" label={t("sign-in.role")} errors={messages("role")}>
+        {(aria) => <NativeSelect {...aria} name="role" defaultValue="" placeholder={t("sign-in.rolePlaceholder")} options={roleOptions} />}
       </Field>
-      <Field id="username" label={t("sign-in.username")} errors={messages(errors.username)}>
+      <Field id="username" label={t("sign-in.username")} errors={messages("username")}>
         {(aria) => (
           <input
             {...aria}
-            {...register("username")}
+            name="username"
             type="text"
             autoComplete="username"
             autoCapitalize="none"
@@ -91,8 +95,8 @@ export function SignInForm() {
           />
         )}
       </Field>
-      <Field id="password" label={t("sign-in.password")} errors={messages(errors.password)}>
-        {(aria) => <input {...aria} {...register("password")} type="password" autoComplete="current-password" className={inputClass} />}
+      <Field id="password" label={t("sign-in.password")} errors={messages("password")}>
+        {(aria) => <input {...aria} name="password" type="password" autoComplete="current-password" className={inputClass} />}
       </Field>
       {/* Shown by CSS only where no script ran: the head script marks <html> with data-disclaimer on
           every page with JavaScript, before the first paint, so this never flashes for anyone else.
@@ -100,7 +104,7 @@ export function SignInForm() {
       <p className="hidden rounded-md border border-parchment bg-ivory p-3 text-sm text-navy [html:not([data-disclaimer])_&]:block">
         {t("sign-in.needsScript")}
       </p>
-      <PendingButton pending={isSubmitting} disabled={!hydrated} label={t("sign-in.submit")} pendingLabel={t("sign-in.signingIn")} />
+      <PendingButton pending={pending} disabled={!hydrated} label={t("sign-in.submit")} pendingLabel={t("sign-in.signingIn")} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { useEffect, useState } from "react";
 import {
   href,
   isRouteErrorResponse,
@@ -13,7 +13,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { useToasts } from "./components/ui/toast-store";
 import { layoutBehaviour } from "./components/layout/layout-behaviour";
 import { lazyMapBehaviour } from "./components/content/lazy-map-behaviour";
 import { citeBehaviour } from "./features/cite-article/cite-behaviour";
@@ -117,23 +116,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// Radix's toasts load with the first toast, not with the page: most visits to a page that hydrates
-// never raise one, and the interactive pages' budget is 120 KB (npm run size).
-const Toaster = lazy(() => import("./components/ui/toaster").then((module) => ({ default: module.Toaster })));
+type ToasterComponent = (typeof import("./components/ui/toaster"))["Toaster"];
 
+/**
+ * Radix's toasts load once the page has hydrated, not with it: they are off the first load (the
+ * interactive pages' budget is 120 KB, npm run size) yet there before any toast is raised. Not
+ * React.lazy: Suspense reveals its content on a timer, which a test's paused clock would hold.
+ */
 function LocalizedToaster() {
   const t = useT();
-  const { toasts } = useToasts();
-  if (toasts.length === 0) return null;
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void import("./components/ui/toaster").then((module) => mounted && setToaster(() => module.Toaster));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (!Toaster) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        closeLabel={t("layout.toast.close")}
-        label={t("layout.toast.label")}
-        // Radix puts the keyboard shortcut in place of {hotkey}.
-        regionLabel={t("layout.toast.region", { hotkey: "{hotkey}" })}
-      />
-    </Suspense>
+    <Toaster
+      closeLabel={t("layout.toast.close")}
+      label={t("layout.toast.label")}
+      // Radix puts the keyboard shortcut in place of {hotkey}.
+      regionLabel={t("layout.toast.region", { hotkey: "{hotkey}" })}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:tap [-- --runs 3] [--pages home,article] [--controls disclaimer,menu]`: on a cheap
- * phone, how long a page shows before its controls work (issue 21: pages "work when they show").
+ * phone, how long a page shows before its controls work: a page should work when it shows.
  *
  * Needs a production build (`npm run build`); it starts the production server on it. Each run is a
  * fresh browser context as a phone 390 px wide with touch, the CPU slowed 4x, the cache off and the

@@ -266,6 +266,10 @@ test.describe("events", () => {
     await photos(page, caption).nth(index).click();
     await expect(lightbox(page)).toBeVisible();
     await expect(lightbox(page)).toHaveAccessibleName(lightboxTitle(caption, index + 1));
+    // The figure grows out of the thumbnail for 0.45 s: measure it, and click around it, where it ends.
+    await lightbox(page)
+      .locator("figure:not([hidden])")
+      .evaluate((figure) => Promise.all(figure.getAnimations().map((animation) => animation.finished)));
   }
 
   test("every section with its caption and its photos", async ({ page }) => {

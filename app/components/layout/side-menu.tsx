@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { type NavLink, calculatorLinks, loginLink, primaryLinks, secondaryLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
-import { invokes } from "~/components/ui/invoker";
+import { DialogButton } from "~/components/ui/dialog-button";
 import { useNavLabels, useT } from "~/lib/i18n/translations";
 import { ChevronDown, CloseIcon, MenuIcon } from "./icons";
 
@@ -50,14 +50,14 @@ export function SideMenu() {
   const signIn = useNavLabels()(loginLink);
   return (
     <>
-      <button
-        type="button"
-        {...invokes("show-modal", SIDE_MENU_ID)}
+      <DialogButton
+        command="show-modal"
+        dialogId={SIDE_MENU_ID}
+        label={t("layout.menu.open")}
         className="js-only inline-flex size-11 items-center justify-center rounded-md text-ivory hover:bg-white/10"
-        aria-label={t("layout.menu.open")}
       >
         <MenuIcon className="size-6" />
-      </button>
+      </DialogButton>
       <dialog
         id={SIDE_MENU_ID}
         data-close-on-link=""
@@ -71,14 +71,14 @@ export function SideMenu() {
           <h2 id={`${SIDE_MENU_ID}-title`} className="font-serif text-lg font-semibold text-navy" lang="en">
             {site.name}
           </h2>
-          <button
-            type="button"
-            {...invokes("close", SIDE_MENU_ID)}
+          <DialogButton
+            command="close"
+            dialogId={SIDE_MENU_ID}
+            label={t("layout.menu.close")}
             className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-parchment"
-            aria-label={t("layout.menu.close")}
           >
             <CloseIcon className="size-6" />
-          </button>
+          </DialogButton>
         </div>
         <p id={`${SIDE_MENU_ID}-description`} className="sr-only">
           {t("layout.menu.description")}

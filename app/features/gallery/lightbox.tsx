@@ -1,5 +1,5 @@
 import { CloseIcon } from "~/components/layout/icons";
-import { invokes } from "~/components/ui/invoker";
+import { DialogButton } from "~/components/ui/dialog-button";
 import { Picture } from "~/components/ui/picture";
 import { Shown } from "~/components/ui/shown-text";
 import type { ShownPhoto, ShownText } from "~/lib/content/localized";
@@ -59,14 +59,14 @@ export function Lightbox({ id, photos, caption }: { id: string; photos: readonly
                 >
                   <span aria-hidden="true">→</span>
                 </button>
-                <button
-                  type="button"
-                  {...invokes("close", id)}
+                <DialogButton
+                  command="close"
+                  dialogId={id}
+                  label={t("lists.events.close")}
                   className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment"
-                  aria-label={t("lists.events.close")}
                 >
                   <CloseIcon className="size-5" />
-                </button>
+                </DialogButton>
               </span>
             </figcaption>
           </figure>

@@ -1,5 +1,5 @@
 import { CloseIcon } from "~/components/layout/icons";
-import { invokes } from "~/components/ui/invoker";
+import { DialogButton } from "~/components/ui/dialog-button";
 import { Picture } from "~/components/ui/picture";
 import { Shown } from "~/components/ui/shown-text";
 import type { ShownReport, ShownText } from "~/lib/content/localized";
@@ -83,14 +83,14 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
       >
         <article className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
           <div className="sticky top-0 flex justify-end bg-ivory/90 py-2">
-            <button
-              type="button"
-              {...invokes("close", MEDIA_OVERLAY_ID)}
+            <DialogButton
+              command="close"
+              dialogId={MEDIA_OVERLAY_ID}
+              label={t("lists.media.close")}
               className="inline-flex size-11 items-center justify-center rounded-md bg-white shadow hover:bg-parchment"
-              aria-label={t("lists.media.close")}
             >
               <CloseIcon className="size-6" />
-            </button>
+            </DialogButton>
           </div>
           {/* The script puts the card's picture and the report's text here (overlay-behaviour.ts). */}
           <div data-overlay-body="" />

@@ -13,14 +13,14 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { layoutBehaviour } from "./components/layout/layout-behaviour";
-import { lazyMapBehaviour } from "./components/content/lazy-map-behaviour";
+import { LAYOUT_OPTIONS, layoutBehaviour } from "./components/layout/layout-behaviour";
+import { LAZY_MAP_OPTIONS, lazyMapBehaviour } from "./components/content/lazy-map-behaviour";
 import { citeBehaviour } from "./features/cite-article/cite-behaviour";
 import { DISCLAIMER_COOKIE, agreementCookie } from "./features/disclaimer/disclaimer-cookie";
 import { disclaimerBehaviour } from "./features/disclaimer/disclaimer-behaviour";
 import { DISCLAIMER_AGREE_ID, DISCLAIMER_GATE_ID, DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
-import { lightboxBehaviour } from "./features/gallery/lightbox-behaviour";
-import { overlayBehaviour } from "./features/media-overlay/overlay-behaviour";
+import { LIGHTBOX_OPTIONS, lightboxBehaviour } from "./features/gallery/lightbox-behaviour";
+import { OVERLAY_OPTIONS, overlayBehaviour } from "./features/media-overlay/overlay-behaviour";
 import { NotFoundView } from "./components/content/not-found-view";
 import { loadPage } from "./lib/content/pages.server";
 import { feedLinks, feedTitle } from "./lib/feeds";
@@ -30,7 +30,6 @@ import { TranslationsProvider, useLocale, useT } from "./lib/i18n/translations";
 import { localeOf } from "./lib/seo";
 import { useRouteChangeEffects } from "./lib/use-route-change-effects";
 import { usePageHydrates } from "./lib/hydration";
-import { LAYOUT_ANIMATION_MS } from "./lib/layout-animation";
 import { behaviour, pageScript } from "./lib/page-script";
 import { MONTHS } from "../core/dates/format-date";
 import { speculationRulesText } from "../core/html/inline-scripts";
@@ -48,11 +47,11 @@ const headScript = import.meta.env.SSR
         gateId: DISCLAIMER_GATE_ID,
         agreeId: DISCLAIMER_AGREE_ID,
       }),
-      behaviour(layoutBehaviour, { blurFromPx: 10, openDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 }),
-      behaviour(lightboxBehaviour, { layoutAnimationMs: LAYOUT_ANIMATION_MS }),
-      behaviour(overlayBehaviour, { overlayId: "media-overlay", pictureSizes: "(min-width: 768px) 48rem, 100vw" }),
+      behaviour(layoutBehaviour, LAYOUT_OPTIONS),
+      behaviour(lightboxBehaviour, LIGHTBOX_OPTIONS),
+      behaviour(overlayBehaviour, OVERLAY_OPTIONS),
       behaviour(citeBehaviour, { months: MONTHS }),
-      behaviour(lazyMapBehaviour, { marginPx: 200 }),
+      behaviour(lazyMapBehaviour, LAZY_MAP_OPTIONS),
     ])
   : "";
 
@@ -120,7 +119,7 @@ type ToasterComponent = (typeof import("./components/ui/toaster"))["Toaster"];
 
 /**
  * Radix's toasts load once the page has hydrated, not with it: they are off the first load (the
- * interactive pages' budget is 120 KB, npm run size) yet there before any toast is raised. Not
+ * interactive pages' size is gated by npm run size) yet there before any toast is raised. Not
  * React.lazy: Suspense reveals its content on a timer, which a test's paused clock would hold.
  */
 function LocalizedToaster() {

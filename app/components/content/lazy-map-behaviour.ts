@@ -4,6 +4,9 @@
  */
 export type LazyMapOptions = { marginPx: number };
 
+/** A map starts loading 200 px before it scrolls into view. */
+export const LAZY_MAP_OPTIONS: LazyMapOptions = { marginPx: 200 };
+
 export function lazyMapBehaviour({ marginPx }: LazyMapOptions): void {
   const watch = () => {
     const observer = new IntersectionObserver(

@@ -16,6 +16,9 @@ export type LayoutOptions = {
   closeDelayMs: number;
 };
 
+/** The spec's figures, sent with the behaviour by the root's head script. */
+export const LAYOUT_OPTIONS: LayoutOptions = { blurFromPx: 10, openDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 };
+
 export function layoutBehaviour({ blurFromPx, openDelayMs, skipDelayMs, closeDelayMs }: LayoutOptions): void {
   const whenParsed = (run: () => void) =>
     document.readyState === "loading" ? document.addEventListener("DOMContentLoaded", run, { once: true }) : run();

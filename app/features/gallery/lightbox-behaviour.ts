@@ -7,6 +7,9 @@
  */
 export type LightboxOptions = { layoutAnimationMs: number };
 
+/** The spec's layout animation for enlarging a picture: 0.45 s. */
+export const LIGHTBOX_OPTIONS: LightboxOptions = { layoutAnimationMs: 450 };
+
 export function lightboxBehaviour({ layoutAnimationMs }: LightboxOptions): void {
   const figures = (dialog: Element) => [...dialog.querySelectorAll<HTMLElement>("[data-photo]")];
   const shownIndex = (dialog: Element) => Number((dialog as HTMLElement).dataset.shown ?? 0);

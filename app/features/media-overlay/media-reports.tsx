@@ -2,12 +2,11 @@ import { CloseIcon } from "~/components/layout/icons";
 import { DialogButton } from "~/components/ui/dialog-button";
 import { Picture } from "~/components/ui/picture";
 import { Shown } from "~/components/ui/shown-text";
+import { MEDIA_OVERLAY_ID } from "./overlay-behaviour";
 import type { ShownReport, ShownText } from "~/lib/content/localized";
 import { useT } from "~/lib/i18n/translations";
 
 type Report = ShownReport;
-
-const MEDIA_OVERLAY_ID = "media-overlay";
 
 /** The paragraphs of a report; English standing in for a missing Hindi text is marked as a whole. */
 function Paragraphs({ paragraphs }: { paragraphs: readonly ShownText[] }) {

@@ -7,6 +7,12 @@
  */
 export type OverlayOptions = { overlayId: string; pictureSizes: string };
 
+/** The overlay's id: the <dialog> in media-reports.tsx and the behaviour find each other by it. */
+export const MEDIA_OVERLAY_ID = "media-overlay";
+
+/** The copied picture spans the overlay's column: 48rem (max-w-3xl) from 768 px, the screen's width below. */
+export const OVERLAY_OPTIONS: OverlayOptions = { overlayId: MEDIA_OVERLAY_ID, pictureSizes: "(min-width: 768px) 48rem, 100vw" };
+
 export function overlayBehaviour({ overlayId, pictureSizes }: OverlayOptions): void {
   document.addEventListener("click", (event) => {
     const card = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-media-report]") : null;

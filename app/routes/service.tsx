@@ -42,12 +42,13 @@ export default function Service({ loaderData: { service, articles, page, locale 
           <h2 className="text-3xl font-semibold text-navy">{service.title}</h2>
           <Prose html={service.html} className="mt-6 max-w-3xl" />
           <div className="mt-12 max-w-3xl">
-            {/* The articles are English: a Hindi page says so in the heading and marks the list. */}
+            {/* The articles are English: a Hindi page says so in the heading and marks the list; the dates are the page's. */}
             <ArticleLinkList
               heading={t("layout.page.articles")}
               headingId="service-articles"
               articles={articles}
               lang={locale === "en" ? undefined : "en"}
+              dateLanguage={locale}
             />
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { MapPinIcon } from "~/components/layout/icons";
 import type { Address } from "~/config/site";
-import { type Translate, useT } from "~/lib/i18n/translations";
+import { MixedText } from "~/lib/i18n/mixed-text";
+import { type Translate, useLocale, useT } from "~/lib/i18n/translations";
 
 export function formatAddress(address: Address): string {
   return `${address.street}, ${address.locality} ${address.postalCode}`;
@@ -18,26 +19,37 @@ export function mapLinks(address: Address, t: Translate) {
 
 export function AddressCard({ heading, address, withMapLinks = false }: { heading: string; address: Address; withMapLinks?: boolean }) {
   const t = useT();
+  const hindi = useLocale() === "hi";
   return (
     <section className="rounded-xl border border-parchment bg-white p-6 shadow-sm" aria-label={heading}>
       <h3 className="flex items-center gap-2 text-xl font-semibold text-navy">
         <MapPinIcon className="size-6 text-brass-deep" />
         {heading}
       </h3>
-      {/* The address is written as the post office knows it, in English. */}
-      <address lang="en" className="mt-3 leading-relaxed not-italic">
-        {address.street}
-        <br />
-        {address.locality} {address.postalCode}
-        <br />
-        India
-      </address>
+      {/* The address as the post office knows it: in English, and in Devanagari on a Hindi page. */}
+      {hindi ? (
+        <address className="mt-3 leading-relaxed not-italic">
+          {address.hindi.street}
+          <br />
+          {address.hindi.locality} {address.postalCode}
+          <br />
+          {address.hindi.country}
+        </address>
+      ) : (
+        <address lang="en" className="mt-3 leading-relaxed not-italic">
+          {address.street}
+          <br />
+          {address.locality} {address.postalCode}
+          <br />
+          India
+        </address>
+      )}
       {withMapLinks ? (
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {mapLinks(address, t).map((link) => (
             <li key={link.url}>
               <a href={link.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-medium text-teal underline underline-offset-2">
-                {link.label}
+                <MixedText text={link.label} />
                 <span className="sr-only">
                   {" "}
                   {t("layout.contact.mapFor", { heading })} {t("layout.contact.newTab")}

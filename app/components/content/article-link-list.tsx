@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import type { ArticleSummary } from "~/lib/content/articles.server";
-import { formatDate } from "../../../core/dates/format-date";
+import { languageTag } from "~/lib/i18n/locale";
+import { type DateLanguage, formatDateIn } from "../../../core/dates/format-date";
 
 /** A titled list of articles (title, date and author), for member, service and article pages. */
 type ArticleLinkListProps = {
@@ -9,9 +10,11 @@ type ArticleLinkListProps = {
   headingId: string;
   /** The list's language when it is not the page's (English articles on a Hindi page). */
   lang?: string;
+  /** The page's language for the dates: a Hindi page names the months in Hindi (hi-IN). */
+  dateLanguage?: DateLanguage;
 };
 
-export function ArticleLinkList({ heading, articles, headingId, lang }: ArticleLinkListProps) {
+export function ArticleLinkList({ heading, articles, headingId, lang, dateLanguage = "en" }: ArticleLinkListProps) {
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="print:hidden">
@@ -25,7 +28,10 @@ export function ArticleLinkList({ heading, articles, headingId, lang }: ArticleL
               {article.title}
             </a>
             <p className="mt-0.5 text-sm text-slate">
-              <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.authorName}
+              <time dateTime={article.date} lang={dateLanguage === "en" ? undefined : languageTag[dateLanguage]}>
+                {formatDateIn(article.date, dateLanguage)}
+              </time>{" "}
+              · {article.authorName}
             </p>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { MixedText } from "~/lib/i18n/mixed-text";
 import { useT } from "~/lib/i18n/translations";
 
 /**
@@ -15,7 +16,7 @@ export function LazyMap({ src, title }: { src: string; title: string }) {
       className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-parchment bg-parchment"
     >
       <noscript>
-        <p className="flex size-full items-center justify-center p-6 text-center text-ink">{t("layout.contact.mapNeedsScript")}</p>
+        <p className="flex size-full items-center justify-center p-6 text-center text-ink"><MixedText text={t("layout.contact.mapNeedsScript")} /></p>
       </noscript>
     </div>
   );

@@ -6,6 +6,7 @@ import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { site } from "~/config/site";
 import { localizedPath } from "~/lib/i18n/locale";
+import { MixedText } from "~/lib/i18n/mixed-text";
 import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SIGN_IN_DELAY_MS, type SignInField, signInRoles, signInRules, validateSignIn } from "./sign-in-schema";
@@ -102,7 +103,7 @@ export function SignInForm() {
           every page with JavaScript, before the first paint, so this never flashes for anyone else.
           (A <noscript> would stay hidden when scripts are blocked rather than switched off.) */}
       <p className="hidden rounded-md border border-parchment bg-ivory p-3 text-sm text-navy [html:not([data-disclaimer])_&]:block">
-        {t("sign-in.needsScript")}
+        <MixedText text={t("sign-in.needsScript")} />
       </p>
       <PendingButton pending={pending} disabled={!hydrated} label={t("sign-in.submit")} pendingLabel={t("sign-in.signingIn")} />
     </form>

@@ -10,7 +10,7 @@ export function CalculatorLayout({ title, panelText, instruction, children, resu
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       <div className="grid overflow-hidden rounded-2xl border border-parchment bg-white shadow-lg lg:grid-cols-[2fr_3fr] print:hidden">
         <div className="calculator-panel relative isolate overflow-hidden bg-ink p-8 text-ivory sm:p-10">
-          <div aria-hidden="true" className="calculator-panel-motion absolute inset-0 -z-10" />
+          <div aria-hidden="true" className="calculator-panel-motion absolute top-0 left-0 -z-10" />
           <h2 className="text-2xl font-semibold sm:text-3xl">{title}</h2>
           <p className="mt-4 leading-relaxed text-ivory/85">
             <MixedText text={panelText} />

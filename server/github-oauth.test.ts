@@ -96,6 +96,16 @@ describe("GitHub sign-in for the browser editor", () => {
     expect(received).toEqual([]);
   });
 
+  it("names GitHub's own error codes, and copies no other text from the callback's query into the page", async () => {
+    const denied = await test.app.inject({ url: "/admin/callback?error=access_denied" });
+    expect(denied.statusCode).toBe(400);
+    expect(message(denied.body)).toBe('authorization:github:error:{"message":"GitHub did not sign you in (access_denied)."}');
+    const forged = await test.app.inject({ url: `/admin/callback?error=${encodeURIComponent("Sign in at evil.example <b>now</b>")}` });
+    expect(forged.statusCode).toBe(400);
+    expect(message(forged.body)).toBe('authorization:github:error:{"message":"GitHub did not sign you in."}');
+    expect(forged.body).not.toContain("evil.example");
+  });
+
   it("tells the editor when GitHub refuses the code", async () => {
     const { state, cookie } = await startSignIn();
     const response = await test.app.inject({ url: `/admin/callback?code=expired&state=${state}`, headers: { cookie } });

@@ -18,6 +18,8 @@ export type GitHubOAuthOptions = {
 
 const STATE_COOKIE = "admin_oauth_state";
 const SCOPES = new Set(["repo", "public_repo"]);
+/** The errors GitHub's authorize page sends back to the callback ("Troubleshooting authorization request errors"). */
+const GITHUB_ERRORS: ReadonlySet<unknown> = new Set(["access_denied", "redirect_uri_mismatch", "application_suspended"]);
 
 // A fixed script, so its hash is fixed: it reads the message from the page's data element.
 const HANDSHAKE = `(function(){var m=document.getElementById("message").textContent;function r(e){if(e.origin!==location.origin)return;window.removeEventListener("message",r);window.opener.postMessage(m,location.origin);}if(!window.opener){document.body.textContent="Close this window and sign in again from the editor.";return;}window.addEventListener("message",r);window.opener.postMessage("authorizing:github",location.origin);})();`;
@@ -80,7 +82,9 @@ export async function registerGitHubOAuth(app: FastifyInstance, options: GitHubO
 
     oauth.get<{ Querystring: { code?: string; state?: string; error?: string } }>("/admin/callback", async (request, reply) => {
       const { code, state, error } = request.query;
-      if (error) return failure(reply, 400, `GitHub did not sign you in (${error}).`);
+      // Only GitHub's own error codes are named: the query is anyone's text, never copied into the page.
+      if (error)
+        return failure(reply, 400, GITHUB_ERRORS.has(error) ? `GitHub did not sign you in (${error}).` : "GitHub did not sign you in.");
       if (!sameState(cookieValue(request.headers.cookie, STATE_COOKIE), state))
         return failure(reply, 400, "The sign-in expired or did not start here; try again.");
       if (!code || !/^[\w-]{1,100}$/.test(code)) return failure(reply, 400, "GitHub sent no sign-in code.");

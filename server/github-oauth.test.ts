@@ -106,11 +106,13 @@ describe("GitHub sign-in for the browser editor", () => {
     expect(forged.body).not.toContain("evil.example");
   });
 
-  it("tells the editor when GitHub refuses the code", async () => {
+  it("tells the editor when GitHub refuses an expired or reused code, as the visitor's error", async () => {
     const { state, cookie } = await startSignIn();
     const response = await test.app.inject({ url: `/admin/callback?code=expired&state=${state}`, headers: { cookie } });
-    expect(response.statusCode).toBe(502);
-    expect(message(response.body)).toBe('authorization:github:error:{"message":"GitHub refused the sign-in; try again."}');
+    expect(response.statusCode).toBe(400);
+    expect(message(response.body)).toBe(
+      'authorization:github:error:{"message":"The sign-in code expired or was already used; sign in again."}',
+    );
   });
 
   it("is off when the app is not set: the routes are the site's not-found page", async () => {

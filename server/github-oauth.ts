@@ -99,6 +99,9 @@ export async function registerGitHubOAuth(app: FastifyInstance, options: GitHubO
         const body = (await response.json()) as { access_token?: unknown; error?: unknown };
         if (!response.ok || typeof body.access_token !== "string") {
           request.log.warn({ status: response.status, error: body.error }, "GitHub refused the sign-in code");
+          // An expired or reused code is the visitor's stale link, not a failure of ours or GitHub's.
+          if (body.error === "bad_verification_code")
+            return failure(reply, 400, "The sign-in code expired or was already used; sign in again.");
           return failure(reply, 502, "GitHub refused the sign-in; try again.");
         }
         token = body.access_token;

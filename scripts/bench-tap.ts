@@ -6,7 +6,9 @@
  * fresh browser context as a phone 390 px wide with touch, the CPU slowed 4x, the cache off and the
  * network shaped like slow 4G or 3G. Two figures share the page's clock (ms from navigation start):
  *
- * - shown: the first frame in which the page's h1 has a box;
+ * - shown: when the page's h1 has a box and the browser has painted content (its first contentful paint, or the
+ *   moment the h1 got its box if that came later): a heading laid out behind a stylesheet that
+ *   still holds the first paint back is not yet shown;
  * - works: from shown to the first tap on the control that did something, the control being tapped
  *   every 50 ms through real touch input from the moment it is visible. The disclaimer's "Yes, I
  *   Agree" works when the agreement cookie is set; the menu's "Open menu" works when a dialog with
@@ -136,11 +138,17 @@ function recorder(control: Control): string {
     effect === "agreed"
       ? /(?:^|;\\s*)disclaimer=agreed/.test(document.cookie) || document.documentElement.dataset.disclaimer === "agreed"
       : [...document.querySelectorAll("[role=dialog], dialog[open]")].some((el) => el.querySelector("nav") && hasBox(el));
+  // The h1 is shown once it has a box and the browser has painted: the parser's mutations can lay
+  // it out while a stylesheet still holds the first paint back, and nothing is visible (or
+  // tappable) then. Shown = the later of the two, on the page's clock.
+  let h1BoxAt = null;
   const check = () => {
     const now = performance.now();
     if (state.shownAt === null) {
       const h1 = document.querySelector("h1");
-      if (h1 && hasBox(h1)) state.shownAt = now;
+      if (h1BoxAt === null && h1 && hasBox(h1)) h1BoxAt = now;
+      const firstPaint = performance.getEntriesByName("first-contentful-paint")[0];
+      if (h1BoxAt !== null && firstPaint) state.shownAt = Math.max(h1BoxAt, firstPaint.startTime);
     }
     if (state.effectAt === null && document.documentElement) {
       const el = findControl();
@@ -240,6 +248,9 @@ async function measureOnce(browser: Browser, url: string, control: Control, prof
       await new Promise((r) => setTimeout(r, TAP_EVERY_MS));
     }
     await navigation;
+    // The browser reports its first contentful paint a frame or more after it, so a tap can work
+    // before the page knows it has shown: wait for that report before reading the record.
+    await page.waitForFunction("window.__tapBench?.shownAt !== null", undefined, { timeout: 5_000 }).catch(() => undefined);
     // The last word is the page's own record: a report may still be on its way.
     const pageRecord = page.evaluate("window.__tapBench ?? null").catch(() => null);
     const hung = new Promise((r) => setTimeout(() => r(null), 5_000).unref());

@@ -65,9 +65,17 @@ function checkWritten(written: RepoFiles, testInfo: TestInfo) {
 }
 
 /** Saves the open entry, and waits until the repository's file holds the change. */
+/**
+ * Saves the entry open in Sveltia and waits for the file. Then waits for the editor to settle on
+ * the collection's list, where it goes on its own (by way of the entry's own address, for a new
+ * entry) after the file is written: an address given before it settles is overridden by that move.
+ */
 async function save(page: Page, path: string, change: string) {
+  const collection = /#\/collections\/([^/]+)/.exec(page.url())?.[1];
+  if (!collection) throw new Error(`Not in a collection's editor: ${page.url()}`);
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => readSveltiaFile(page, path), { timeout: 20_000 }).toContain(change);
+  await expect(page).toHaveURL(new RegExp(`#/collections/${collection}$`), { timeout: 20_000 });
 }
 
 async function choose(page: Page, field: string, option: string) {

@@ -3,6 +3,16 @@ import type { Address } from "~/config/site";
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { type Translate, useLocale, useT } from "~/lib/i18n/translations";
 
+/**
+ * An address as the post office knows it, in the page's language: in English, or in Devanagari on
+ * a Hindi page (the shared Hindi glossary, 9.8). `lang` marks the English on a page of either.
+ */
+export function addressInLanguage(address: Address, hindi: boolean) {
+  return hindi
+    ? { street: address.hindi.street, locality: address.hindi.locality, country: address.hindi.country, lang: undefined }
+    : { street: address.street, locality: address.locality, country: "India", lang: "en" };
+}
+
 export function formatAddress(address: Address): string {
   return `${address.street}, ${address.locality} ${address.postalCode}`;
 }
@@ -19,31 +29,20 @@ export function mapLinks(address: Address, t: Translate) {
 
 export function AddressCard({ heading, address, withMapLinks = false }: { heading: string; address: Address; withMapLinks?: boolean }) {
   const t = useT();
-  const hindi = useLocale() === "hi";
+  const lines = addressInLanguage(address, useLocale() === "hi");
   return (
     <section className="rounded-xl border border-parchment bg-white p-6 shadow-sm" aria-label={heading}>
       <h3 className="flex items-center gap-2 text-xl font-semibold text-navy">
         <MapPinIcon className="size-6 text-brass-deep" />
         {heading}
       </h3>
-      {/* The address as the post office knows it: in English, and in Devanagari on a Hindi page. */}
-      {hindi ? (
-        <address className="mt-3 leading-relaxed not-italic">
-          {address.hindi.street}
-          <br />
-          {address.hindi.locality} {address.postalCode}
-          <br />
-          {address.hindi.country}
-        </address>
-      ) : (
-        <address lang="en" className="mt-3 leading-relaxed not-italic">
-          {address.street}
-          <br />
-          {address.locality} {address.postalCode}
-          <br />
-          India
-        </address>
-      )}
+      <address lang={lines.lang} className="mt-3 leading-relaxed not-italic">
+        {lines.street}
+        <br />
+        {lines.locality} {address.postalCode}
+        <br />
+        {lines.country}
+      </address>
       {withMapLinks ? (
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {mapLinks(address, t).map((link) => (

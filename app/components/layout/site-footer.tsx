@@ -1,5 +1,6 @@
 import { type NavLink, calculatorLinks, footerQuickLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
+import { addressInLanguage } from "~/components/content/address-card";
 import { useLocale, useNavLabels, useT } from "~/lib/i18n/translations";
 import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 
@@ -31,7 +32,7 @@ function FooterLinks({ label, heading, links }: { label: string; heading: string
 export function SiteFooter() {
   const { email, phones, professionalNetwork, office } = site;
   const t = useT();
-  const hindi = useLocale() === "hi";
+  const officeLines = addressInLanguage(office, useLocale() === "hi");
   return (
     <footer id="site-footer" className="bg-ink text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -73,16 +74,9 @@ export function SiteFooter() {
             ))}
             <li className="flex gap-2 text-ivory/85">
               <MapPinIcon className="mt-0.5 size-5 shrink-0" />
-              {/* In Devanagari on a Hindi page, as the address cards write it. */}
-              {hindi ? (
-                <address className="not-italic">
-                  {office.hindi.street}, {office.hindi.locality} {office.postalCode}
-                </address>
-              ) : (
-                <address className="not-italic">
-                  {office.street}, {office.locality} {office.postalCode}
-                </address>
-              )}
+              <address className="not-italic">
+                {officeLines.street}, {officeLines.locality} {office.postalCode}
+              </address>
             </li>
           </ul>
         </section>

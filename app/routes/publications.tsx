@@ -14,7 +14,6 @@ import { loadPage } from "~/lib/content/pages.server";
 import { seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/publications";
-import { hydratedPage } from "~/lib/hydration";
 
 /**
  * Serves /publications (page 1), /publications/page/N and /publications/year/YYYY (that year's
@@ -49,9 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
   return [...seoMeta({ title: pageTitle(heading), description: page.description, path }), { "script:ld+json": breadcrumbJsonLd(crumbs) }];
 };
-
-/** The page needs React in the browser (app/lib/hydration.ts). */
-export const handle = hydratedPage;
 
 export default function Publications({ loaderData }: Route.ComponentProps) {
   if (!loaderData.articles) return <NotFoundView page={loaderData.notFound} />;

@@ -10,6 +10,8 @@ import type { Run, SearchAnswer, ToSearchWorker } from "./search-answer";
  */
 export type SearchBehaviourOptions = {
   workerUrl: string;
+  /** "classic" for the build's one-file worker; "module" for the dev server's, which imports its modules. */
+  workerType: WorkerType;
   indexPath: string;
   bodiesPath: string;
   inputId: string;
@@ -124,8 +126,7 @@ export function searchBehaviour(options: SearchBehaviourOptions): void {
   const start = () => {
     if (worker) return true;
     try {
-      // Vite writes the worker as one classic script (its default format), which every browser with workers runs.
-      worker = new Worker(options.workerUrl);
+      worker = new Worker(options.workerUrl, { type: options.workerType });
     } catch {
       return false;
     }

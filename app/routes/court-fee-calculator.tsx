@@ -14,7 +14,7 @@ import { loadPageTexts } from "~/lib/content/translations.server";
 import { TranslationsProvider } from "~/lib/i18n/translations";
 import { localeOf, seoMeta } from "~/lib/seo";
 import { fromJsonText, type JsonText, toJsonText } from "~/lib/json-text";
-import { type JurisdictionSummary, listJurisdictions } from "../../core/fees/jurisdictions";
+import { type JurisdictionChoice, choiceOf, listJurisdictions } from "../../core/fees/jurisdictions";
 import type { Route } from "./+types/court-fee-calculator";
 import { hydratedPage } from "~/lib/hydration";
 
@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const address = courtFeeFromAddress(new URL(request.url).searchParams);
   const locale = localeOf(request);
   const page = loadPage("court-fee-calculator", locale);
-  jurisdictionList ??= toJsonText(listJurisdictions());
+  jurisdictionList ??= toJsonText(listJurisdictions().map(choiceOf));
   return {
     page,
     locale,
@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The states, fixed for the life of the process, sent as one text (app/lib/json-text.ts). */
-let jurisdictionList: JsonText<readonly JurisdictionSummary[]> | undefined;
+let jurisdictionList: JsonText<readonly JurisdictionChoice[]> | undefined;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seoMeta({

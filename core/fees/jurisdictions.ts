@@ -55,6 +55,16 @@ export const summarizeJurisdiction = onePerEntry((entry): JurisdictionSummary =>
   validUpTo: entry.validUpTo,
 }));
 
+/**
+ * What the court fee form shows of a jurisdiction: its option's words and whether it can be chosen.
+ * The page carries these in its HTML; the statute comes with a result, so it is left out here.
+ */
+export type JurisdictionChoice = Pick<JurisdictionSummary, "id" | "name" | "status" | "confidence" | "validFrom" | "validUpTo">;
+
+export function choiceOf({ id, name, status, confidence, validFrom, validUpTo }: JurisdictionSummary): JurisdictionChoice {
+  return { id, name, status, confidence, validFrom, validUpTo };
+}
+
 // All 36, unavailable ones included: a visitor must be told there is no verified table rather
 // than find the state missing from the list.
 export function listJurisdictions(): readonly JurisdictionSummary[] {

@@ -1,17 +1,8 @@
 import { MapPinIcon } from "~/components/layout/icons";
 import type { Address } from "~/config/site";
+import { addressInLanguage } from "~/lib/address-in-language";
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { type Translate, useLocale, useT } from "~/lib/i18n/translations";
-
-/**
- * An address as the post office knows it, in the page's language: in English, or in Devanagari on
- * a Hindi page (the shared Hindi glossary, 9.8). `lang` marks the English on a page of either.
- */
-export function addressInLanguage(address: Address, hindi: boolean) {
-  return hindi
-    ? { street: address.hindi.street, locality: address.hindi.locality, country: address.hindi.country, lang: undefined }
-    : { street: address.street, locality: address.locality, country: "India", lang: "en" };
-}
 
 export function formatAddress(address: Address): string {
   return `${address.street}, ${address.locality} ${address.postalCode}`;

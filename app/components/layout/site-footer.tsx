@@ -1,6 +1,6 @@
 import { type NavLink, calculatorLinks, footerQuickLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
-import { addressInLanguage } from "~/components/content/address-card";
+import { addressInLanguage } from "~/lib/address-in-language";
 import { useLocale, useNavLabels, useT } from "~/lib/i18n/translations";
 import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 

@@ -9,7 +9,7 @@ import { formatIndianRupees } from "../../../core/fees/indian-format";
 import { madeOnce } from "../../../core/memo/made-once";
 import type { CourtFeeFormValues as Values } from "../../../core/fees/contract";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
-import type { JurisdictionSummary } from "../../../core/fees/jurisdictions";
+import type { JurisdictionChoice } from "../../../core/fees/jurisdictions";
 import { AmountInput, amountPreview } from "./amount-input";
 import { type JurisdictionNames, inShownOrder, shownName } from "./jurisdiction-names";
 import { confidenceKey } from "./confidence-badge";
@@ -20,7 +20,7 @@ import { useJurisdictions } from "./use-jurisdictions";
 
 export type CourtFeeOutcome = { kind: "fee"; result: CourtFeeOk } | { kind: "refusal"; refusal: CourtFeeRefusal };
 
-function optionFor(j: JurisdictionSummary, names: JurisdictionNames, t: Translate): SelectOption {
+function optionFor(j: JurisdictionChoice, names: JurisdictionNames, t: Translate): SelectOption {
   const name = shownName(j, names);
   if (j.status === "unavailable") return { value: j.id, label: t("calculators.courtFee.noTable", { name }), disabled: true };
   const confidence = t(confidenceKey(j.confidence));
@@ -40,10 +40,10 @@ function optionFor(j: JurisdictionSummary, names: JurisdictionNames, t: Translat
  * translator are the same objects from one page to the next (useT, json-text.ts), so the server words
  * the 36 options once per language rather than on every result page.
  */
-const groupsOf = madeOnce((jurisdictions: readonly JurisdictionSummary[]) =>
+const groupsOf = madeOnce((jurisdictions: readonly JurisdictionChoice[]) =>
   madeOnce((names: JurisdictionNames) =>
     madeOnce((t: Translate): readonly SelectGroup[] => {
-      const option = (j: JurisdictionSummary) => optionFor(j, names, t);
+      const option = (j: JurisdictionChoice) => optionFor(j, names, t);
       const ordered = inShownOrder(jurisdictions, names);
       return [
         { label: t("calculators.courtFee.withTable"), options: ordered.filter((j) => j.status !== "unavailable").map(option) },
@@ -54,7 +54,7 @@ const groupsOf = madeOnce((jurisdictions: readonly JurisdictionSummary[]) =>
 );
 
 type CourtFeeFormProps = {
-  jurisdictions: readonly JurisdictionSummary[];
+  jurisdictions: readonly JurisdictionChoice[];
   /** The names the page shows instead of the data's (the Hindi names), or NO_NAMES. */
   names: JurisdictionNames;
   /** The inputs and messages of the page's address, so a result address opens with the form as it was sent. */

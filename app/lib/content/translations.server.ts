@@ -38,10 +38,12 @@ function selectTranslations(translations: ContentTree["translations"], locale: L
     kinds.flatMap((kind) => [
       ...Object.entries(translations[locale][kind]).map(([key, text]) => [`${kind}.${key}`, text]),
       // The validation sentences arrive in English (from the shared contract); each is also keyed by
-      // its English text, so the form shows it in the page's language (useMessage).
-      ...Object.entries(translations.en[kind])
-        .filter(([key]) => key.startsWith("messages."))
-        .map(([key, english]) => [`${MESSAGE_PREFIX}${english}`, translations[locale][kind][key] ?? english]),
+      // its English text, so the form shows it in the page's language (useMessage). Only where that
+      // differs: an English sentence shows as it came, so the English pages carry none of these.
+      ...Object.entries(translations.en[kind]).flatMap(([key, english]) => {
+        const text = translations[locale][kind][key];
+        return key.startsWith("messages.") && text !== undefined && text !== english ? [[`${MESSAGE_PREFIX}${english}`, text]] : [];
+      }),
     ]),
   );
 }

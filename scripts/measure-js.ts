@@ -8,7 +8,7 @@
  * links), everything those import statically, other `<script src>` files, and the text of its
  * executable inline scripts (data blocks such as JSON-LD are not run and not counted). A page that
  * loads React is interactive, with the larger budget, only if it is one of the pages that need it:
- * the calculators and sign-in. Any other page that loads React fails, so a
+ * the calculators. Any other page that loads React fails, so a
  * content page cannot quietly start hydrating again.
  */
 import { readFileSync } from "node:fs";
@@ -30,8 +30,8 @@ type Kind = keyof typeof budgetsKb;
 
 /**
  * The pages allowed React, in both languages: every page of the route modules of the calculators
- * (pages with a result query) and sign-in (the page its form posts to). The publications' search
- * box is a behaviour of its own and a worker, with no framework (app/features/publication-search/).
+ * (the pages with a result query). The publications' search box (a behaviour and a worker,
+ * app/features/publication-search/) and sign-in (a behaviour, app/features/sign-in/) load no framework.
  */
 const hydratingModules = new Set(sitePages.filter((page) => page.resultQuery || page.takesPost).map((page) => page.module));
 const mayHydratePaths = sitePages
@@ -202,7 +202,7 @@ function printPages(items: string[]) {
 
 const strayReact = rows.filter((r) => r.loadsReact && r.kind === "content");
 if (strayReact.length > 0) {
-  console.log(`\n${strayReact.length} page(s) load React but are not among the pages that need it (the calculators and sign-in):`);
+  console.log(`\n${strayReact.length} page(s) load React but are not among the pages that need it (the calculators):`);
   printPages(strayReact.map((r) => r.path));
 }
 const over = rows.filter((r) => r.kb > r.budget);

@@ -45,7 +45,9 @@ describe("npm run dev", () => {
     // A page without React (app/lib/hydration.ts) has the head's script; one that hydrates has React
     // Router's HMR runtime, served by Vite.
     expect(await page.text()).toContain(PAGE_SCRIPT_START);
-    expect(await (await fetch(`${origin}/login`)).text()).toContain("virtual:react-router/inject-hmr-runtime");
+    expect(await (await fetch(`${origin}/calculator/arbitration-fee-calculator`)).text()).toContain(
+      "virtual:react-router/inject-hmr-runtime",
+    );
     const result = await (await fetch(`${origin}/calculator/court-fee-calculator?state=DL&amount=1500000`)).text();
     expect(result).toContain("15,00,000");
     expect((await fetch(`${origin}/Team`, { redirect: "manual" })).status).toBe(301);

@@ -111,7 +111,7 @@ describe("nginx in front of the server, as the build configures it", () => {
     expect(topicFeed.status).toBe(200);
     expect(topicFeed.headers.get("content-type")).toMatch(/^application\/feed\+json/);
     // A page that loads the app's modules (app/lib/hydration.ts).
-    const html = await (await get("/login")).text();
+    const html = await (await get("/calculator/arbitration-fee-calculator")).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
     expect((await get(asset!)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

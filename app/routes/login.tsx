@@ -8,7 +8,6 @@ import { loadPageTexts } from "~/lib/content/translations.server";
 import { TranslationsProvider } from "~/lib/i18n/translations";
 import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
-import { hydratedPage } from "~/lib/hydration";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
@@ -30,9 +29,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   }),
   { "script:ld+json": loaderData.breadcrumbs },
 ];
-
-/** The page needs React in the browser (app/lib/hydration.ts). */
-export const handle = hydratedPage;
 
 export default function Login({ loaderData: { page, texts } }: Route.ComponentProps) {
   return (

@@ -207,8 +207,8 @@ describe("every page, as prerendered", () => {
       expect(page.querySelector('head > script[type="speculationrules"]')?.textContent).toBe(speculationRulesText);
       expect(page.body.firstElementChild?.matches("dialog#disclaimer")).toBe(true);
       const moduleScripts = page.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length;
-      // The calculators and sign-in load React; no other page does (the search box has a worker of its own).
-      const hydrates = /^(\/hi)?\/(calculator\/|login$)/.test(path);
+      // The calculators load React; no other page does (sign-in and the search box have behaviours of their own).
+      const hydrates = /^(\/hi)?\/calculator\//.test(path);
       expect(moduleScripts > 0, `${path} loads the app's modules`).toBe(hydrates);
     },
   );

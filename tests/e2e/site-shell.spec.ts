@@ -591,9 +591,9 @@ test.describe("legacy aliases", () => {
     await expect(heroHeading(page)).toHaveText(member.name);
   });
 
-  // Client-side navigation remains on the pages that load React (app/lib/hydration.ts), sign-in among them.
+  // Client-side navigation remains on the pages that load React (app/lib/hydration.ts): the calculators.
   test(`client-side navigation to /Team/id=${member.id} ends on /team/${member.id} with the member shown`, async ({ page }) => {
-    await gotoPage(page, href("/login"));
+    await gotoPage(page, href("/calculator/court-fee-calculator"));
     await clientNavigate(page, `/Team/id=${member.id}`);
     await expect(page).toHaveURL(new RegExp(`/team/${member.id}$`));
     await expect(heroHeading(page)).toHaveText(member.name);
@@ -601,7 +601,7 @@ test.describe("legacy aliases", () => {
   });
 
   test(`client-side navigation to /Publications/id=${article.id} ends on /publications/${article.id}`, async ({ page }) => {
-    await gotoPage(page, href("/publications"));
+    await gotoPage(page, href("/calculator/arbitration-fee-calculator"));
     await clientNavigate(page, `/Publications/id=${article.id}`);
     await expect(page).toHaveURL(new RegExp(`/publications/${article.id}$`));
     await expect(heroHeading(page)).toHaveText(
@@ -664,7 +664,7 @@ test.describe("not found", () => {
   });
 
   test("client-side navigation to an unknown team id shows the not-found view", async ({ page }) => {
-    await gotoPage(page, href("/login"));
+    await gotoPage(page, href("/calculator/court-fee-calculator"));
     await clientNavigate(page, href("/team/:id", { id: String(unusedTeamId) }));
     await expect(page).toHaveURL(new RegExp(`/team/${unusedTeamId}$`));
     await expectNotFoundView(page);
@@ -672,7 +672,7 @@ test.describe("not found", () => {
   });
 
   test("client-side navigation to an unknown path shows the not-found view", async ({ page }) => {
-    await gotoPage(page, href("/publications"));
+    await gotoPage(page, href("/calculator/arbitration-fee-calculator"));
     await clientNavigate(page, "/no-such-page");
     await expect(page).toHaveURL(/\/no-such-page$/);
     await expectNotFoundView(page);
@@ -708,24 +708,25 @@ test.describe("scroll to top", () => {
   });
 
   /**
-   * Between two pages that load React the navigation stays on the client: scrolls down the first
-   * list of articles and moves to the second; returns the positions passed on the new page.
+   * Between two pages that load React (the calculators) the navigation stays on the client: scrolls
+   * down the first calculator and moves to the second; returns the positions passed on the new page.
    */
-  async function openSecondListFromBelow(page: Page) {
-    await gotoPage(page, href("/publications"));
+  async function openSecondPageFromBelow(page: Page) {
+    const next = href("/calculator/arbitration-fee-calculator");
+    await gotoPage(page, href("/calculator/court-fee-calculator"));
     await page.locator("footer").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await recordScroll(page);
-    await clientNavigate(page, href("/publications/page/:page", { page: "2" }));
-    await expect(page).toHaveURL(/\/publications\/page\/2$/);
+    await clientNavigate(page, next);
+    await expect(page).toHaveURL(new RegExp(`${next}$`));
     return async () =>
       (await page.evaluate(() => (window as unknown as { __scrolls: ScrollRecord[] }).__scrolls))
-        .filter((r) => r.path === "/publications/page/2")
+        .filter((r) => r.path === next)
         .map((r) => r.y);
   }
 
   test("a client-side navigation scrolls smoothly to the top within 2 s", async ({ page }) => {
-    const positionsAfterNavigation = await openSecondListFromBelow(page);
+    const positionsAfterNavigation = await openSecondPageFromBelow(page);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
     const positions = await positionsAfterNavigation();
     expect(positions.filter((y) => y > 0).length, `positions passed on the way up: ${positions.join(", ")}`).toBeGreaterThan(0);
@@ -733,7 +734,7 @@ test.describe("scroll to top", () => {
 
   test("with reduced motion it jumps to the top at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const positionsAfterNavigation = await openSecondListFromBelow(page);
+    const positionsAfterNavigation = await openSecondPageFromBelow(page);
     // "At once" is what the positions below prove; the wait only allows for a busy machine.
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
     const positions = await positionsAfterNavigation();
@@ -812,7 +813,7 @@ test.describe("HTTP headers", () => {
 
   test("hashed assets are immutable, HTML must revalidate", async ({ request }) => {
     // A page that loads the app's modules (app/lib/hydration.ts).
-    const response = await request.get(href("/login"));
+    const response = await request.get(href("/calculator/court-fee-calculator"));
     expect(response.headers()["cache-control"]).toContain("must-revalidate");
     const html = await response.text();
     // The stylesheet link and the hydration script's module imports.

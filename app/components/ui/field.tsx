@@ -15,7 +15,7 @@ export function Field({ id, label, errors = [], hint, children }: FieldProps) {
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="space-y-1.5">
+    <div className="space-y-1.5" data-field>
       <label htmlFor={id} className="block font-medium text-ink">
         {label}
       </label>

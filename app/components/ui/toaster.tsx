@@ -1,5 +1,5 @@
 import { Toast } from "radix-ui";
-import { cn } from "~/lib/cn";
+import { toastClass } from "./toast-class";
 import { dismissToast, useToasts } from "./toast-store";
 
 /**
@@ -31,12 +31,7 @@ export function Toaster({
           }}
           type={variant === "destructive" ? "foreground" : "background"}
           data-variant={variant}
-          className={cn(
-            "group pointer-events-auto relative grid w-full gap-1 rounded-lg border p-4 pr-10 shadow-xl",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
-            "data-[state=open]:animate-fade-in data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
-            variant === "destructive" ? "border-danger bg-danger text-white" : "border-parchment bg-white text-ink",
-          )}
+          className={toastClass(variant)}
         >
           <Toast.Title className="font-semibold">{title}</Toast.Title>
           {description ? <Toast.Description className="text-sm opacity-90">{description}</Toast.Description> : null}

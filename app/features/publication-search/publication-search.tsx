@@ -30,8 +30,8 @@ const options: SearchBehaviourOptions = {
   },
 };
 
-/** The box's behaviour, written on the server only: the page sends no framework (search-behaviour.ts). */
-const script = import.meta.env.SSR ? pageScript([behaviour(searchBehaviour, options)]) : "";
+/** The box's behaviour: the page sends no framework (search-behaviour.ts). */
+const script = pageScript([behaviour(searchBehaviour, options)]);
 
 /**
  * The search box of the publications list. It is marked js-only: without script the page hides it

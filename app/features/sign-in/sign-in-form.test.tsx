@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { loadPageTexts } from "~/lib/content/translations.server";
+import { TranslationsProvider } from "~/lib/i18n/translations";
+import { SignInForm } from "./sign-in-form";
+
+/**
+ * The form as the server writes it, with its inline script run as it stands: the behaviour tested
+ * is the text the page ships. The 3 s wait and the toast are walked in Chromium
+ * (tests/e2e/site-shell.spec.ts, "sign-in").
+ */
+function signInPage(path: "/login" | "/hi/login" = "/login") {
+  const locale = path.startsWith("/hi") ? "hi" : "en";
+  const markup = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <TranslationsProvider texts={loadPageTexts(locale, "layout", "sign-in")}>
+        <SignInForm />
+      </TranslationsProvider>
+    </MemoryRouter>,
+  );
+  document.body.innerHTML = markup;
+  for (const script of document.body.querySelectorAll("script")) new Function(script.textContent ?? "")();
+  const form = document.querySelector("form")!;
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+  const fill = (name: string, value: string) => {
+    field(name).value = value;
+    field(name).dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  const submit = () => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+  const messages = (name: string) => [...document.querySelectorAll(`#${name}-error li`)].map((li) => li.textContent);
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  return { form, field, fill, submit, messages, button };
+}
+
+const PASSWORD_MESSAGES = [
+  "must contain at least 8 characters",
+  "must contain at least one uppercase character",
+  "must contain at least one lowercase character",
+  "must contain at least one number",
+  "must contain at least one special character",
+];
+
+describe("the sign-in form", () => {
+  it("is a form that posts, its button disabled in the HTML and enabled by its script", () => {
+    const markup = renderToStaticMarkup(
+      <MemoryRouter initialEntries={["/login"]}>
+        <SignInForm />
+      </MemoryRouter>,
+    );
+    expect(markup).toMatch(/<form [^>]*method="post"/);
+    expect(markup).toMatch(/<button type="submit" disabled=""/);
+    expect(signInPage().button.disabled).toBe(false);
+  });
+
+  it("shows every broken rule under its field, marks it invalid and focuses the first", () => {
+    const page = signInPage();
+    page.submit();
+    expect(page.messages("role")).toEqual(["cannot be empty"]);
+    expect(page.messages("username")).toEqual(["must contain at least 2 characters"]);
+    expect(page.messages("password")).toEqual(PASSWORD_MESSAGES);
+    expect(page.field("password").getAttribute("aria-invalid")).toBe("true");
+    expect(page.field("password").getAttribute("aria-describedby")).toBe("password-error");
+    expect(document.activeElement).toBe(page.field("role"));
+  });
+
+  it.each([
+    ["Ab1!", PASSWORD_MESSAGES[0]],
+    ["abcdefg1!", PASSWORD_MESSAGES[1]],
+    ["ABCDEFG1!", PASSWORD_MESSAGES[2]],
+    ["Abcdefgh!", PASSWORD_MESSAGES[3]],
+    ["Abcdefgh1", PASSWORD_MESSAGES[4]],
+  ])("rejects the password %s with “%s” alone", (password, message) => {
+    const page = signInPage();
+    page.fill("password", password);
+    page.submit();
+    expect(page.messages("password")).toEqual([message]);
+  });
+
+  it("bounds the username to 2 to 50 characters and takes only a listed role", () => {
+    const page = signInPage();
+    page.fill("username", "u".repeat(51));
+    page.submit();
+    expect(page.messages("username")).toEqual(["must contain at most 50 characters"]);
+    page.fill("username", "u".repeat(50));
+    expect(page.messages("username")).toEqual([]);
+    (page.field("role") as HTMLSelectElement).value = "advocate";
+    page.field("role").dispatchEvent(new Event("change", { bubbles: true }));
+    expect(page.messages("role")).toEqual([]);
+  });
+
+  it("after a failed submit, the messages follow each change; a valid form starts the wait and sends nothing", () => {
+    const page = signInPage();
+    page.submit();
+    page.fill("username", "rk");
+    expect(page.messages("username")).toEqual([]);
+    expect(page.field("username").getAttribute("aria-invalid")).toBe("false");
+    expect(page.field("username").hasAttribute("aria-describedby")).toBe(false);
+    (page.field("role") as HTMLSelectElement).value = "client";
+    page.fill("password", "Abcdef1!");
+    page.submit();
+    expect(document.querySelectorAll("[id$=-error]")).toHaveLength(0);
+    expect(page.button.disabled).toBe(true);
+    expect(page.button.getAttribute("aria-busy")).toBe("true");
+    expect(page.button.textContent).toBe("Signing in…");
+    expect(page.button.querySelector("svg")).not.toBeNull();
+  });
+
+  it("says the rules in Hindi on the Hindi page", () => {
+    const page = signInPage("/hi/login");
+    page.submit();
+    const [message] = page.messages("role");
+    expect(message).toBeTruthy();
+    expect(message).not.toBe("cannot be empty");
+    expect(message).toMatch(/\p{Script=Devanagari}/u);
+  });
+});

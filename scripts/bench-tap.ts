@@ -12,7 +12,8 @@
  * - works: from shown to the first tap on the control that did something, the control being tapped
  *   every 50 ms through real touch input from the moment it is visible. The disclaimer's "Yes, I
  *   Agree" works when the agreement cookie is set; the menu's "Open menu" works when a dialog with
- *   the site navigation shows (a Radix `[role=dialog]` or a `<dialog open>`: either layout).
+ *   the site navigation shows (a Radix `[role=dialog]` or a `<dialog open>`: either layout); the
+ *   sign-in page's "Submit", tapped on the empty form, works when the rules' messages show.
  *
  * The bar is "works" within 300 ms on both networks. These machines are shared, so beside the
  * throttled figures stands the same page and control measured unthrottled in the same run: the
@@ -38,13 +39,24 @@ const throttled: Profile[] = [
 ];
 const baseline: Profile = { label: "Unthrottled", cpuRate: 1 };
 
-type Control = { key: string; label: string; name: string; agreed: boolean; effect: "agreed" | "navigation dialog" };
+type Control = {
+  key: string;
+  label: string;
+  name: string;
+  agreed: boolean;
+  effect: "agreed" | "navigation dialog" | "messages";
+  /** The pages (keys) the control is on; every page when absent. */
+  on?: readonly string[];
+};
 const allControls: Control[] = [
   // A first visit: no cookie, so the gate is up and its button is the first thing to tap.
   { key: "disclaimer", label: "Yes, I Agree", name: "Yes, I Agree", agreed: false, effect: "agreed" },
   // With the cookie, so the gate is not in the way of the menu.
   { key: "menu", label: "Open menu", name: "Open menu", agreed: true, effect: "navigation dialog" },
+  // The sign-in form's button, tapped with every field empty: it works when the rules' messages show.
+  { key: "submit", label: "Submit", name: "Submit", agreed: true, effect: "messages", on: ["sign-in"] },
 ];
+const isOn = (control: Control, page: { key: string }) => !control.on || control.on.includes(page.key);
 
 const { values } = parseArgs({
   options: {
@@ -90,6 +102,8 @@ const allPages = [
   { key: "article", path: firstBuiltPage("publication", paths) },
   { key: "member", path: firstBuiltPage("team-member", paths) },
   { key: "service", path: `/services/${practiceAreas[0].slug}` },
+  { key: "publications", path: "/publications" },
+  { key: "sign-in", path: "/login" },
   { key: "court-fee", path: "/calculator/court-fee-calculator" },
   { key: "arbitration-fee", path: "/calculator/arbitration-fee-calculator" },
 ];
@@ -137,7 +151,9 @@ function recorder(control: Control): string {
   const effectSeen = () =>
     effect === "agreed"
       ? /(?:^|;\\s*)disclaimer=agreed/.test(document.cookie) || document.documentElement.dataset.disclaimer === "agreed"
-      : [...document.querySelectorAll("[role=dialog], dialog[open]")].some((el) => el.querySelector("nav") && hasBox(el));
+      : effect === "messages"
+        ? document.querySelector("form [id$=-error] li") !== null
+        : [...document.querySelectorAll("[role=dialog], dialog[open]")].some((el) => el.querySelector("nav") && hasBox(el));
   // The h1 is shown once it has a box and the browser has painted: the parser's mutations can lay
   // it out while a stylesheet still holds the first paint back, and nothing is visible (or
   // tappable) then. Shown = the later of the two, on the page's clock.
@@ -285,7 +301,7 @@ try {
   // over the cells instead of landing on one.
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      for (const control of controls) {
+      for (const control of controls.filter((c) => isOn(c, page))) {
         for (const profile of profiles) {
           const sample = await measureOnce(browser, `${site.origin}${page.path}`, control, profile);
           const key = cellKey(page.path, control.key, profile.label);
@@ -320,7 +336,7 @@ const overBar: string[] = [];
 const failures: string[] = [];
 const lags = new Map<Profile, number[]>();
 for (const page of pages) {
-  for (const control of controls) {
+  for (const control of controls.filter((c) => isOn(c, page))) {
     const cells = profiles.map((profile) => cell(page.path, control.key, profile.label));
     console.log(`| ${page.path} | ${control.label} | ${cells.map(show).join(" | ")} |`);
     profiles.forEach((profile, i) => {

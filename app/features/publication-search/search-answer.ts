@@ -36,7 +36,10 @@ export type SearchAnswer =
 /** At most this many results are shown; the status says how many matched in all. */
 export const MAX_RESULTS = 10;
 
-/** Cuts `text` into runs, marking each word that the search matched (its index terms, in lower case). A word keeps its combining marks (Devanagari's vowel signs). */
+/**
+ * Cuts `text` into runs, marking each word that the search matched (its index terms, in lower case).
+ * A word keeps its combining marks (Devanagari's vowel signs), as MiniSearch's own words do.
+ */
 export function markedRuns(text: string, terms: ReadonlySet<string>): Run[] {
   return text
     .split(/([\p{L}\p{M}\p{N}]+)/u)

@@ -4,9 +4,9 @@ import type { Run, SearchAnswer, ToSearchWorker } from "./search-answer";
  * The publications' search box without React (docs/decisions/0012 and 0030). On the box's first
  * focus it starts the search worker (MiniSearch) and fetches the index for it; each change of the
  * box asks the worker again, and only the latest answer is written out. The articles' bodies, for
- * the sentence of a body-only match, are fetched the first time the worker needs them. The arrow keys move between
- * the box and the results, Escape empties the box. Sent as its own source text with the page (app/lib/page-script.ts), so it
- * uses nothing from outside its body.
+ * the sentence of a body-only match, are fetched the first time the worker needs them. The arrow
+ * keys move between the box and the results, Escape empties the box. Sent as its own source text
+ * with the page (app/lib/page-script.ts), so it uses nothing from outside its body.
  */
 export type SearchBehaviourOptions = {
   workerUrl: string;

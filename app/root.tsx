@@ -1,14 +1,4 @@
-import { useEffect, useState } from "react";
-import {
-  href,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  type ShouldRevalidateFunctionArgs,
-  useRouteLoaderData,
-} from "react-router";
+import { href, isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -26,10 +16,8 @@ import { loadPage } from "./lib/content/pages.server";
 import { feedLinks, feedTitle } from "./lib/feeds";
 import { loadPageTexts } from "./lib/content/translations.server";
 import { languageTag, localeOfPath, localizedPath } from "./lib/i18n/locale";
-import { TranslationsProvider, useLocale, useT } from "./lib/i18n/translations";
+import { LocaleProvider, TranslationsProvider, useLocale, useT } from "./lib/i18n/translations";
 import { localeOf } from "./lib/seo";
-import { useRouteChangeEffects } from "./lib/use-route-change-effects";
-import { usePageHydrates } from "./lib/hydration";
 import { behaviour, pageScript } from "./lib/page-script";
 import { MONTHS } from "../core/dates/format-date";
 import { speculationRulesText } from "../core/html/inline-scripts";
@@ -62,31 +50,22 @@ export const links: Route.LinksFunction = () => [
   ...feedLinks.map((feed) => ({ rel: "alternate", type: feed.type, href: feed.path, title: `${feedTitle} (${feed.format})` })),
 ];
 
-/**
- * The layout's texts in the page's language, and the not-found copy, which travels with every page
- * so that a failed client navigation can show it too.
- */
+/** The layout's texts in the page's language, and the not-found copy, which the error boundary shows for a 404. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   return { notFound: loadPage("not-found", locale), texts: loadPageTexts(locale, "layout", "disclaimer") };
 }
 
-/** The layout's texts change only with the language: reload them when a link crosses from one to the other. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const locale = useLocale();
-  const hydrates = usePageHydrates();
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang={languageTag[locale]} suppressHydrationWarning>
+    <html lang={languageTag[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1a2b" />
-        <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesText }} />
         <noscript>
           {/* Without script: no controls that need script (more in app.css, "scripting: none"). */}
@@ -96,50 +75,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <TranslationsProvider texts={rootData?.texts}>
-          {/* First in the body, so that the head's script opens it before anything behind it is drawn. */}
-          <DisclaimerGate />
-          <div id="site-shell">
-            <SkipLink />
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-              {children}
-            </main>
-            <SiteFooter />
-          </div>
-          {hydrates ? <LocalizedToaster /> : null}
-        </TranslationsProvider>
-        {hydrates ? <Scripts /> : null}
+        <LocaleProvider value={locale}>
+          <TranslationsProvider texts={rootData?.texts}>
+            {/* First in the body, so that the head's script opens it before anything behind it is drawn. */}
+            <DisclaimerGate />
+            <div id="site-shell">
+              <SkipLink />
+              <SiteHeader />
+              <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+                {children}
+              </main>
+              <SiteFooter />
+            </div>
+          </TranslationsProvider>
+        </LocaleProvider>
       </body>
     </html>
-  );
-}
-
-type ToasterComponent = (typeof import("./components/ui/toaster"))["Toaster"];
-
-/**
- * Radix's toasts load once the page has hydrated, not with it: they are off the first load (the
- * interactive pages' size is gated by npm run size) yet there before any toast is raised. Not
- * React.lazy: Suspense reveals its content on a timer, which a test's paused clock would hold.
- */
-function LocalizedToaster() {
-  const t = useT();
-  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    void import("./components/ui/toaster").then((module) => mounted && setToaster(() => module.Toaster));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  if (!Toaster) return null;
-  return (
-    <Toaster
-      closeLabel={t("layout.toast.close")}
-      label={t("layout.toast.label")}
-      // Radix puts the keyboard shortcut in place of {hotkey}.
-      regionLabel={t("layout.toast.region", { hotkey: "{hotkey}" })}
-    />
   );
 }
 
@@ -156,7 +107,6 @@ function SkipLink() {
 }
 
 export default function App() {
-  useRouteChangeEffects();
   return <Outlet />;
 }
 

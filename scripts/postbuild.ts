@@ -1,17 +1,16 @@
 /**
- * After the prerender: defer the hydration scripts, write sitemap.xml and robots.txt from the pages
+ * After the prerender: write sitemap.xml and robots.txt from the pages
  * that were actually built, precompress text files with brotli and gzip, and write each file's
  * headers for a CDN (`_headers`) and for nginx. The server computes each page's CSP from the HTML
  * it loads, so nothing here records script hashes.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { extname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { href } from "react-router";
 import { site } from "../app/config/site.ts";
 import { articleModified } from "../app/lib/content/article-dates.ts";
 import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
-import { paintFirst } from "../core/html/defer-hydration.ts";
 import { NOT_FOUND_PATHS } from "../core/routing/site-pages.ts";
 import { counterparts, languageTag } from "../app/lib/i18n/locale.ts";
 import { buildApp } from "../server/app.ts";
@@ -24,12 +23,11 @@ import {
   toNginxInclude,
 } from "../server/cdn-headers.ts";
 import { loadStaticSite } from "../server/static-site.ts";
-import { buildDir, clientDir, nginxHeadersFile, prerenderedDir } from "../server/build-paths.ts";
+import { buildDir, clientDir, nginxHeadersFile } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
 
 const started = performance.now();
 
-rmSync(prerenderedDir, { recursive: true, force: true });
 // The prerender also writes the loader data of resource routes (feed.rss.data beside feed.rss):
 // nothing reads them, and a page's data sits beside its folder, never beside a file.
 for (const file of walkFiles(clientDir)) {
@@ -38,17 +36,6 @@ for (const file of walkFiles(clientDir)) {
 }
 const files = walkFiles(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
-
-// Pages paint before their modules load (docs/decisions/0004-paint-before-javascript.md). React
-// Router's own output is kept beside the build (never served) so that the rewrite's test runs on
-// the real thing.
-for (const page of pages) {
-  const html = readFileSync(page, "utf8");
-  const pristine = join(prerenderedDir, relative(clientDir, page));
-  mkdirSync(dirname(pristine), { recursive: true });
-  writeFileSync(pristine, html);
-  writeFileSync(page, paintFirst(html, relative(clientDir, page)));
-}
 
 // Canonical pages only: not the not-found templates.
 const urls = pages

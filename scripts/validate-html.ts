@@ -6,7 +6,6 @@
  */
 import { relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from "html-validate";
-import { paintFirst } from "../core/html/defer-hydration.ts";
 import { loadRenderApp } from "../server/result-pages/react-router-app.ts";
 import { clientDir, serverBuildFile } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
@@ -29,8 +28,7 @@ const unstable: string[] = [];
 for (const address of resultAddresses) {
   const answer = Buffer.from((await render(address)).body);
   if (!answer.equals((await render(address)).body)) unstable.push(address);
-  // As the server sends it (server/result-pages/result-pages.ts).
-  reports.push(await validator.validateString(paintFirst(answer.toString("utf8"), address), `(rendered) ${address}`));
+  reports.push(await validator.validateString(answer.toString("utf8"), `(rendered) ${address}`));
 }
 
 if (unstable.length > 0) {

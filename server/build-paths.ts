@@ -12,8 +12,6 @@ export const contentDir = resolve(process.env.CONTENT_DIR || "content");
 export const clientDir = join(buildDir, "client");
 /** React Router's server build: its request handler renders the result addresses. */
 export const serverBuildFile = join(buildDir, "server", "index.js");
-/** React Router's prerendered pages as it wrote them, kept (never served) for the rewrite's test. */
-export const prerenderedDir = join(buildDir, "prerendered");
 /** The nginx include of every file's headers. */
 export const nginxHeadersFile = join(buildDir, "nginx-headers.conf");
 /** The browser editor at /admin/ (scripts/build-admin.ts): served by the Node server only, never part of the site's files. */

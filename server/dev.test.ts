@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PAGE_SCRIPT_START } from "../core/html/inline-scripts.ts";
+import { DEV_PREAMBLE, PAGE_SCRIPT_START } from "../core/html/inline-scripts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, freePort, watchOutput } from "./test-support/server-process.ts";
 import { spawn } from "node:child_process";
@@ -42,12 +42,17 @@ describe("npm run dev", () => {
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self' 'unsafe-inline'");
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    // A page without React (app/lib/hydration.ts) has the head's script; one that hydrates has React
-    // Router's HMR runtime, served by Vite.
+    // Every page has the head's script; a calculator's island (app/lib/island.tsx) names its module,
+    // which Vite serves, and loads it after React Router's Fast Refresh preamble, which Vite serves too.
     expect(await page.text()).toContain(PAGE_SCRIPT_START);
-    expect(await (await fetch(`${origin}/calculator/arbitration-fee-calculator`)).text()).toContain(
-      "virtual:react-router/inject-hmr-runtime",
-    );
+    const calculator = await (await fetch(`${origin}/calculator/arbitration-fee-calculator`)).text();
+    const island = /data-island="([^"]+)"/.exec(calculator)?.[1]?.replaceAll("&amp;", "&");
+    expect(island).toMatch(/^\/app\/features\/fee-calculator\/arbitration-island\.tsx\?/);
+    for (const module of [island!, DEV_PREAMBLE]) {
+      const served = await fetch(`${origin}${module}`);
+      expect(served.status, module).toBe(200);
+      expect(served.headers.get("content-type"), module).toMatch(/javascript/);
+    }
     const result = await (await fetch(`${origin}/calculator/court-fee-calculator?state=DL&amount=1500000`)).text();
     expect(result).toContain("15,00,000");
     expect((await fetch(`${origin}/Team`, { redirect: "manual" })).status).toBe(301);

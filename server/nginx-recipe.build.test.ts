@@ -110,7 +110,7 @@ describe("nginx in front of the server, as the build configures it", () => {
     const topicFeed = await get(`/publications/topics/${topic!}/feed.json`);
     expect(topicFeed.status).toBe(200);
     expect(topicFeed.headers.get("content-type")).toMatch(/^application\/feed\+json/);
-    // A page that loads the app's modules (app/lib/hydration.ts).
+    // A page with an island, whose bundle is a hashed asset (app/lib/island.tsx).
     const html = await (await get("/calculator/arbitration-fee-calculator")).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();

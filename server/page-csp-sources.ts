@@ -1,25 +1,14 @@
 import { createHash } from "node:crypto";
-import { AFTER_LOAD } from "../core/html/defer-hydration.ts";
 import { PAGE_SCRIPT_START, speculationRulesText } from "../core/html/inline-scripts.ts";
 
 /**
- * The inline scripts a prerendered page may carry, known by how they begin: React Router's
- * hydration context and module script (as rewritten by core/html/defer-hydration.ts), React's
- * streaming runtime, the page's own behaviour in the head, and the speculation rules. Anything else (a snippet pasted into an
- * article, a third-party tag) must not be allowed silently by hashing it, so it stops start-up.
+ * The inline scripts a prerendered page may carry, known by how they begin: React's streaming
+ * runtime, the page's own behaviours (in the head, and beside a form or an island), and the
+ * speculation rules. Anything else (a snippet pasted into an article, a third-party tag) must not
+ * be allowed silently by hashing it, so it stops start-up.
  * This guards against mistakes in the build, not against someone who can write the build.
  */
-const ALLOWED_SCRIPT_STARTS = [
-  "window.__reactRouterContext",
-  "window.__reactRouterRouteModules",
-  AFTER_LOAD,
-  "$RB=[];",
-  "$RC(",
-  "$RS(",
-  "requestAnimationFrame(function(){$RT=",
-  PAGE_SCRIPT_START,
-  speculationRulesText,
-];
+const ALLOWED_SCRIPT_STARTS = ["$RB=[];", "$RC(", "$RS(", "requestAnimationFrame(function(){$RT=", PAGE_SCRIPT_START, speculationRulesText];
 
 // Types a browser does not run, so CSP does not govern them (structured data).
 const DATA_TYPES = /^(application\/(ld\+)?json|importmap)$/i;

@@ -1,22 +1,19 @@
 import { href } from "react-router";
-import { useState } from "react";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
-import { CalculatorLayout } from "~/features/fee-calculator/calculator-layout";
-import { type CourtFeeOutcome, CourtFeeForm } from "~/features/fee-calculator/court-fee-form";
-import { CourtFeeRefusalView, CourtFeeResultView } from "~/features/fee-calculator/court-fee-result";
-import { NO_NAMES } from "~/features/fee-calculator/jurisdiction-names";
+import { COURT_FEE_ISLAND, CourtFeeCalculator, type CourtFeeCalculatorProps } from "~/features/fee-calculator/court-fee-calculator";
+import courtFeeIsland from "~/features/fee-calculator/court-fee-island.tsx?worker&url";
 import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.server";
 import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
 import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { loadPageTexts } from "~/lib/content/translations.server";
-import { TranslationsProvider } from "~/lib/i18n/translations";
+import { Island } from "~/lib/island";
+import { toasterLabels } from "~/lib/content/toaster-labels.server";
 import { localeOf, seoMeta } from "~/lib/seo";
 import { fromJsonText, type JsonText, toJsonText } from "~/lib/json-text";
 import { type JurisdictionChoice, choiceOf, listJurisdictions } from "../../core/fees/jurisdictions";
 import type { Route } from "./+types/court-fee-calculator";
-import { hydratedPage } from "~/lib/hydration";
 
 /** The prerender runs this without a query; the server runs it for a result address (?state=DL&amount=1500000). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,6 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page,
     locale,
     texts: loadPageTexts(locale, "calculators"),
+    toaster: toasterLabels(locale),
     jurisdictions: jurisdictionList,
     names: loadJurisdictionNames(locale),
     address,
@@ -48,34 +46,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { "script:ld+json": loaderData.breadcrumbs },
 ];
 
-/** The page needs React in the browser (app/lib/hydration.ts). */
-export const handle = hydratedPage;
-
-export default function CourtFeeCalculator({
-  loaderData: { page, texts, jurisdictions, names: hindiNames, address },
+export default function CourtFeeCalculatorPage({
+  loaderData: { page, locale, texts, toaster, jurisdictions, names, address },
 }: Route.ComponentProps) {
-  const names = hindiNames === null ? NO_NAMES : fromJsonText(hindiNames);
-  // A calculation in the browser replaces the address's outcome until the next navigation.
-  const [computed, setComputed] = useState<{ address: typeof address; outcome: CourtFeeOutcome } | null>(null);
-  const outcome = computed?.address === address ? computed.outcome : address.outcome;
-  const result =
-    outcome?.kind === "fee" ? (
-      <CourtFeeResultView result={outcome.result} names={names} />
-    ) : outcome?.kind === "refusal" ? (
-      <CourtFeeRefusalView refusal={outcome.refusal} names={names} />
-    ) : null;
+  const props: CourtFeeCalculatorProps = {
+    locale,
+    messages: fromJsonText(texts),
+    toaster,
+    title: page.hero.heading,
+    panelText: page.panelText,
+    instruction: page.instruction,
+    jurisdictions: fromJsonText(jurisdictions),
+    names: names === null ? null : fromJsonText(names),
+    address,
+  };
   return (
-    <TranslationsProvider texts={texts}>
+    <>
       <Hero {...page.hero} />
-      <CalculatorLayout title={page.hero.heading} panelText={page.panelText} instruction={page.instruction} result={result}>
-        <CourtFeeForm
-          jurisdictions={fromJsonText(jurisdictions)}
-          names={names}
-          initial={address.values}
-          initialErrors={address.errors}
-          onOutcome={(next) => setComputed({ address, outcome: next })}
-        />
-      </CalculatorLayout>
-    </TranslationsProvider>
+      <Island id={COURT_FEE_ISLAND} bundle={courtFeeIsland} props={props}>
+        <CourtFeeCalculator {...props} />
+      </Island>
+    </>
   );
 }

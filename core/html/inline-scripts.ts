@@ -32,3 +32,11 @@ export const speculationRules = {
 } as const;
 
 export const speculationRulesText = JSON.stringify(speculationRules);
+
+/**
+ * While developing, React Router's Vite plugin wraps every component module for Fast Refresh, and
+ * the wrapper refuses to run unless the page has first run the plugin's preamble (the router's
+ * `<Scripts />` does it, which an island's page does not render: app/lib/island.tsx). Vite serves
+ * the preamble as a virtual module at this address; server/dev.test.ts checks that it still does.
+ */
+export const DEV_PREAMBLE = "/@id/__x00__virtual:react-router/inject-hmr-runtime";

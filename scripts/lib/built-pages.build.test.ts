@@ -206,10 +206,12 @@ describe("every page, as prerendered", () => {
       expect(headScripts.filter((text) => text.startsWith(PAGE_SCRIPT_START))).toHaveLength(1);
       expect(page.querySelector('head > script[type="speculationrules"]')?.textContent).toBe(speculationRulesText);
       expect(page.body.firstElementChild?.matches("dialog#disclaimer")).toBe(true);
-      const moduleScripts = page.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length;
-      // The calculators load React; no other page does (sign-in and the search box have behaviours of their own).
-      const hydrates = /^(\/hi)?\/calculator\//.test(path);
-      expect(moduleScripts > 0, `${path} loads the app's modules`).toBe(hydrates);
+      // No page loads the app's modules: the calculators are islands with a bundle of their own
+      // (app/lib/island.tsx); sign-in and the search box have behaviours of their own.
+      expect(page.querySelectorAll('script[type="module"], script[src], link[rel="modulepreload"]')).toHaveLength(0);
+      const islands = [...page.querySelectorAll("[data-island]")].map((island) => island.getAttribute("data-island"));
+      const isCalculator = /^(\/hi)?\/calculator\//.test(path);
+      expect(islands, `${path}'s islands`).toEqual(isCalculator ? [expect.stringMatching(/^\/assets\/[\w-]+-island-[\w-]+\.js$/)] : []);
     },
   );
 

@@ -4,10 +4,7 @@
  * Recent Posts cap and its link, a topic's pages by theirs, and a page past the last. Run by scripts/check-grown-content.ts
  * on the fifty-article fixture, which the main e2e suite (built from content/) cannot reach.
  */
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { chromium } from "playwright-core";
-import { paintFirst } from "../../core/html/defer-hydration.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadStaticSite } from "../../server/static-site.ts";
 
@@ -19,19 +16,8 @@ export type ListJourneyExpectation = {
   topic: { slug: string; articles: number };
 };
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : full.endsWith(".html") ? [full] : [];
-  });
-}
-
-/**
- * Returns the failures, each a sentence; an empty list when the journey went as expected. The
- * pages are first rewritten as scripts/postbuild.ts does, so the server accepts their scripts.
- */
+/** Returns the failures, each a sentence; an empty list when the journey went as expected. */
 export async function paginatedListJourney(clientDir: string, expected: ListJourneyExpectation): Promise<string[]> {
-  for (const file of htmlFiles(clientDir)) writeFileSync(file, paintFirst(readFileSync(file, "utf8"), relative(clientDir, file)));
   const failures: string[] = [];
   const check = (ok: boolean, message: string) => {
     if (!ok) failures.push(message);

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { LRUCache } from "lru-cache";
-import { paintFirst } from "../../core/html/defer-hydration.ts";
 import { type ResultPage, canonicalResultQuery, resultPages } from "../../core/routing/site-pages.ts";
 import { pageCspSources } from "../page-csp-sources.ts";
 import { pageCsp } from "../security-headers.ts";
@@ -40,27 +39,24 @@ const contentTypes: Record<string, string> = { "text/html": "text/html; charset=
 /**
  * A rendered answer in the shape of a static file, with its ETag and, for a page, its own CSP.
  *
- * The page is handled as Latin-1 text, one character per byte of its UTF-8: what the rewrite looks
- * for and what it adds are ASCII, so every other byte passes through unchanged, and the scripts are
- * hashed as the bytes served. Decoding the UTF-8 and encoding it again cost about a tenth of a
- * millisecond per page, a page of text in Devanagari or with a rupee sign being two bytes a character
- * in memory (npm run bench:api).
+ * The page's scripts are found in it read as Latin-1 text, one character per byte of its UTF-8: the
+ * tags looked for are ASCII, and the scripts are hashed as the bytes served. Decoding the UTF-8
+ * cost about a tenth of a millisecond per page, a page of text in Devanagari or with a rupee sign
+ * being two bytes a character in memory (npm run bench:api).
  */
 function toFile(status: number, type: string, rendered: Uint8Array<ArrayBuffer>, path: string): RenderedFile {
   const bytes = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
-  // An error page React Router rendered is a document like any other: it is rewritten and gets the
-  // CSP of its own scripts too, or its scripts would not be allowed to run.
+  // An error page React Router rendered is a document like any other: it gets the CSP of its own
+  // scripts too, or its scripts would not be allowed to run.
   const isPage = type.startsWith("text/html");
-  const html = isPage ? paintFirst(bytes.toString("latin1"), path) : "";
-  const body = isPage ? Buffer.from(html, "latin1") : bytes;
   return {
     status,
-    body,
+    body: bytes,
     type: contentTypes[type.split(";")[0] ?? ""] ?? type,
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    etag: `"${createHash("sha1").update(bytes).digest("base64url")}"`,
     cacheControl: status < 500 ? RESULT_CACHE_CONTROL : "no-store",
     // The same allow-list and hashing as the prerendered pages (server/page-csp-sources.ts).
-    csp: isPage ? pageCsp(pageCspSources(html, path, "latin1")) : undefined,
+    csp: isPage ? pageCsp(pageCspSources(bytes.toString("latin1"), path, "latin1")) : undefined,
   };
 }
 

@@ -61,10 +61,8 @@ const OAUTH = {
   githubOrigin: "http://127.0.0.1:9",
 };
 
-/** A result address renders this page (in the shape paintFirst expects); the query is never copied into it. */
-const RESULT_PAGE =
-  '<!doctype html><html><head><link rel="modulepreload" href="/assets/root.js"/></head><body><p>The fee</p>' +
-  '<script type="module" async="">import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};</script></body></html>';
+/** A result address renders this page; the query is never copied into it. */
+const RESULT_PAGE = "<!doctype html><html><head><title>The fee</title></head><body><p>The fee</p></body></html>";
 const fakeRender: RenderApp = async () => ({
   status: 200,
   type: "text/html",

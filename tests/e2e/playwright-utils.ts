@@ -31,19 +31,17 @@ function defaultBaseURL(): string {
 }
 
 /**
- * Resolves once the page is ready for a visitor: a page without React (app/lib/hydration.ts) is
- * ready once parsed, since its behaviour is the head's script; a page that hydrates is ready once
- * React has: React attaches its fiber to every DOM node it claims, so the footer (rendered last in
- * the shell) carrying one means the tree is hydrated; two frames later the commit's effects have run.
+ * Resolves once the page is ready for a visitor: a page is ready once parsed, since its behaviour
+ * is the head's script, except for its islands (app/lib/island.tsx), which are ready once React has
+ * hydrated them and run their effects (the island marks its element); two frames later the page
+ * has painted what they changed.
  */
 export async function waitForReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.readyState === "loading") return false;
-    if (!("__reactRouterContext" in window)) return true;
-    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter;
-    const footer = document.querySelector("footer");
-    return Boolean(router?.state.initialized && footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber")));
-  });
+  await page.waitForFunction(
+    () =>
+      document.readyState !== "loading" &&
+      [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
+  );
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
@@ -64,14 +62,6 @@ export async function gotoPage(page: Page, path: string, { status = 200 }: { sta
   expect(response?.status(), `HTTP status of ${path}`).toBe(status);
   await waitForReady(page);
   return response;
-}
-
-/** Navigates on the client, as a <Link> would, through React Router's data router. */
-export async function clientNavigate(page: Page, to: string): Promise<void> {
-  await page.evaluate((target) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
-    return router.navigate(target);
-  }, to);
 }
 
 /* ------------------------------------------------------------------------------------------------

@@ -14,7 +14,6 @@ import { notFoundPageFor } from "../../core/routing/site-pages";
 import { clientDir } from "../../server/build-paths";
 import {
   articles,
-  clientNavigate,
   disclaimerText,
   navTitle,
   text,
@@ -590,24 +589,6 @@ test.describe("legacy aliases", () => {
     await expect(page).toHaveURL(new RegExp(`/team/${member.id}$`));
     await expect(heroHeading(page)).toHaveText(member.name);
   });
-
-  // Client-side navigation remains on the pages that load React (app/lib/hydration.ts): the calculators.
-  test(`client-side navigation to /Team/id=${member.id} ends on /team/${member.id} with the member shown`, async ({ page }) => {
-    await gotoPage(page, href("/calculator/court-fee-calculator"));
-    await clientNavigate(page, `/Team/id=${member.id}`);
-    await expect(page).toHaveURL(new RegExp(`/team/${member.id}$`));
-    await expect(heroHeading(page)).toHaveText(member.name);
-    await expect(page).toHaveTitle(titleOf(member.name));
-  });
-
-  test(`client-side navigation to /Publications/id=${article.id} ends on /publications/${article.id}`, async ({ page }) => {
-    await gotoPage(page, href("/calculator/arbitration-fee-calculator"));
-    await clientNavigate(page, `/Publications/id=${article.id}`);
-    await expect(page).toHaveURL(new RegExp(`/publications/${article.id}$`));
-    await expect(heroHeading(page)).toHaveText(
-      routes.find((r) => r.path === href("/publications/:id", { id: String(article.id) }))?.heading ?? "",
-    );
-  });
 });
 
 /* ------------------------------------------------------------------------------------------------
@@ -662,39 +643,15 @@ test.describe("not found", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectNoCspViolations(page);
   });
-
-  test("client-side navigation to an unknown team id shows the not-found view", async ({ page }) => {
-    await gotoPage(page, href("/calculator/court-fee-calculator"));
-    await clientNavigate(page, href("/team/:id", { id: String(unusedTeamId) }));
-    await expect(page).toHaveURL(new RegExp(`/team/${unusedTeamId}$`));
-    await expectNotFoundView(page);
-    await expectNoCspViolations(page);
-  });
-
-  test("client-side navigation to an unknown path shows the not-found view", async ({ page }) => {
-    await gotoPage(page, href("/calculator/arbitration-fee-calculator"));
-    await clientNavigate(page, "/no-such-page");
-    await expect(page).toHaveURL(/\/no-such-page$/);
-    await expectNotFoundView(page);
-  });
 });
 
 /* ------------------------------------------------------------------------------------------------
  * Scroll to top on route change
  * ---------------------------------------------------------------------------------------------- */
 
+// Every page change is a document's: the browser opens the new page at its top (no page keeps a
+// router in the browser, app/lib/island.tsx), with the cross-document view transition of app.css.
 test.describe("scroll to top", () => {
-  type ScrollRecord = { path: string; y: number };
-
-  /** Records every scroll position from now on with the path it happened on. */
-  async function recordScroll(page: Page) {
-    await page.evaluate(() => {
-      const w = window as unknown as { __scrolls: ScrollRecord[] };
-      w.__scrolls = [];
-      window.addEventListener("scroll", () => w.__scrolls.push({ path: location.pathname, y: window.scrollY }), { passive: true });
-    });
-  }
-
   test("a link opens the next page at its top", async ({ page }) => {
     await gotoPage(page, href("/team"));
     const last = team[team.length - 1];
@@ -705,44 +662,6 @@ test.describe("scroll to top", () => {
     await expect(page).toHaveURL(new RegExp(`/team/${last?.id}$`));
     await expect(heroHeading(page)).toHaveText(last?.name ?? "");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  /**
-   * Between two pages that load React (the calculators) the navigation stays on the client: scrolls
-   * down the first calculator and moves to the second; returns the positions passed on the new page.
-   */
-  async function openSecondPageFromBelow(page: Page) {
-    const next = href("/calculator/arbitration-fee-calculator");
-    await gotoPage(page, href("/calculator/court-fee-calculator"));
-    await page.locator("footer").scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await recordScroll(page);
-    await clientNavigate(page, next);
-    await expect(page).toHaveURL(new RegExp(`${next}$`));
-    return async () =>
-      (await page.evaluate(() => (window as unknown as { __scrolls: ScrollRecord[] }).__scrolls))
-        .filter((r) => r.path === next)
-        .map((r) => r.y);
-  }
-
-  test("a client-side navigation scrolls smoothly to the top within 2 s", async ({ page }) => {
-    const positionsAfterNavigation = await openSecondPageFromBelow(page);
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
-    const positions = await positionsAfterNavigation();
-    expect(positions.filter((y) => y > 0).length, `positions passed on the way up: ${positions.join(", ")}`).toBeGreaterThan(0);
-  });
-
-  test("with reduced motion it jumps to the top at once", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const positionsAfterNavigation = await openSecondPageFromBelow(page);
-    // "At once" is what the positions below prove; the wait only allows for a busy machine.
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
-    const positions = await positionsAfterNavigation();
-    // The only position reached on the new page is the top: no animation frames in between.
-    expect(
-      positions.filter((y) => y !== 0),
-      `scroll positions on the new page: ${positions.join(", ")}`,
-    ).toEqual([]);
   });
 });
 
@@ -812,13 +731,13 @@ test.describe("HTTP headers", () => {
   });
 
   test("hashed assets are immutable, HTML must revalidate", async ({ request }) => {
-    // A page that loads the app's modules (app/lib/hydration.ts).
+    // A page with an island, whose bundle is a hashed asset (app/lib/island.tsx).
     const response = await request.get(href("/calculator/court-fee-calculator"));
     expect(response.headers()["cache-control"]).toContain("must-revalidate");
     const html = await response.text();
-    // The stylesheet link and the hydration script's module imports.
+    // The stylesheet and the island's bundle.
     const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? ""))];
-    expect(assets.length).toBeGreaterThan(2);
+    expect(assets.length).toBeGreaterThanOrEqual(2);
     for (const asset of assets.slice(0, 5)) {
       const a = await request.get(asset);
       expect.soft(a.status(), asset).toBe(200);

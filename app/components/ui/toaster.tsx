@@ -6,7 +6,7 @@ import { dismissToast, useToasts } from "./toast-store";
  * Renders the toast store. Radix gives the live-region announcement, Escape/F8 handling and the
  * swipe; the spec asks for no auto-close (duration Infinity) and a swipe to the right.
  */
-type ToasterLabels = {
+export type ToasterLabels = {
   /** The close button's name, in the page's language (the root passes both). */
   closeLabel?: string;
   /** What screen readers call a toast and the region that holds them ("Notifications (F8)"). */

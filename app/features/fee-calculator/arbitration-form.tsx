@@ -6,6 +6,7 @@ import { feeApi } from "~/lib/fee-api";
 import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
 import type { ArbitrationFormValues } from "../../../core/fees/contract";
 import { DEFAULT_TRIBUNAL, TRIBUNALS, isTribunal } from "../../../core/fees/tribunal";
+import { localizedPath } from "~/lib/i18n/locale";
 import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { AmountInput, amountPreview } from "./amount-input";
 import { rupees } from "./arbitration-result";
@@ -53,7 +54,9 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
         counterClaim: values.counterClaim,
         tribunal: values.tribunal,
       });
-      showAddress(arbitrationAddress({ amount: values.amount_Arbitration, counterClaim: values.counterClaim, tribunal: values.tribunal }));
+      showAddress(
+        arbitrationAddress({ amount: values.amount_Arbitration, counterClaim: values.counterClaim, tribunal: values.tribunal }, locale),
+      );
       onResult(result);
       toast({
         title: rupees(result.perArbitrator, t),
@@ -80,7 +83,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
   return (
     <form
       method="get"
-      action={`${arbitrationPath}#${answerAnchor}`}
+      action={`${localizedPath(arbitrationPath, locale)}#${answerAnchor}`}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={onFocus}

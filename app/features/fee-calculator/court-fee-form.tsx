@@ -4,6 +4,7 @@ import { PendingButton } from "~/components/ui/pending-button";
 import { NativeSelect, type SelectGroup, type SelectOption } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast-store";
 import { FeeApiError, feeApi } from "~/lib/fee-api";
+import { localizedPath } from "~/lib/i18n/locale";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { formatIndianRupees } from "../../../core/fees/indian-format";
 import { madeOnce } from "../../../core/memo/made-once";
@@ -79,7 +80,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
   });
 
   async function calculate(values: Values, form: HTMLFormElement) {
-    const address = courtFeeAddress({ state: values.state, amount: values.amount_Court });
+    const address = courtFeeAddress({ state: values.state, amount: values.amount_Court }, locale);
     try {
       const result = await feeApi.courtFee({ jurisdiction: values.state, amount: values.amount_Court });
       showAddress(address);
@@ -113,7 +114,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
   return (
     <form
       method="get"
-      action={`${courtFeePath}#${answerAnchor}`}
+      action={`${localizedPath(courtFeePath, locale)}#${answerAnchor}`}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={onFocus}

@@ -13,7 +13,7 @@ describe("court fee addresses", () => {
   });
 
   it("the issue's example computes what the engine computes, and the address round-trips", () => {
-    const address = courtFeeAddress({ state: "DL", amount: 1_500_000 });
+    const address = courtFeeAddress({ state: "DL", amount: 1_500_000 }, "en");
     expect(address).toBe("/calculator/court-fee-calculator?state=DL&amount=1500000");
     const read = courtFeeFromAddress(query(address));
     expect(read.values).toEqual({ state: "DL", amount: "1500000" });
@@ -45,9 +45,18 @@ describe("court fee addresses", () => {
   });
 });
 
+describe("addresses in Hindi", () => {
+  it("keep a Hindi visitor on the Hindi page, with the same query", () => {
+    expect(courtFeeAddress({ state: "DL", amount: 1_500_000 }, "hi")).toBe("/hi/calculator/court-fee-calculator?state=DL&amount=1500000");
+    expect(arbitrationAddress({ amount: 2_500_000, counterClaim: 1000, tribunal: "three" }, "hi")).toBe(
+      "/hi/calculator/arbitration-fee-calculator?amount=2500000&counterClaim=1000&tribunal=three",
+    );
+  });
+});
+
 describe("arbitration addresses", () => {
   it("the issue's example computes what the engine computes, and the address round-trips", () => {
-    const address = arbitrationAddress({ amount: 2_500_000, tribunal: "sole" });
+    const address = arbitrationAddress({ amount: 2_500_000, tribunal: "sole" }, "en");
     expect(address).toBe("/calculator/arbitration-fee-calculator?amount=2500000");
     const read = arbitrationFromAddress(query(address));
     expect(read.errors).toBeNull();
@@ -55,7 +64,7 @@ describe("arbitration addresses", () => {
   });
 
   it("reads the counter-claim and a tribunal of three, and what a form without script sends", () => {
-    const address = arbitrationAddress({ amount: 150_000_000, counterClaim: 500_000, tribunal: "three" });
+    const address = arbitrationAddress({ amount: 150_000_000, counterClaim: 500_000, tribunal: "three" }, "en");
     expect(address).toBe("/calculator/arbitration-fee-calculator?amount=150000000&counterClaim=500000&tribunal=three");
     expect(arbitrationFromAddress(query(address)).result).toEqual(
       computeArbitrationFee({ amount: 150_000_000, counterClaim: 500_000, tribunal: "three" }),

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { type Locale, localizedPath } from "~/lib/i18n/locale";
 import { DEFAULT_TRIBUNAL, type Tribunal } from "../../../core/fees/tribunal";
 
 /**
@@ -19,17 +20,23 @@ export type ArbitrationAddressValues = { amount: string; counterClaim: string; t
 export const emptyCourtFeeValues: CourtFeeAddressValues = { state: "", amount: "" };
 export const emptyArbitrationValues: ArbitrationAddressValues = { amount: "", counterClaim: "", tribunal: DEFAULT_TRIBUNAL };
 
-/** The address of a court fee: `?state=DL&amount=1500000`. */
-export function courtFeeAddress(values: { state: string; amount: number }): string {
-  return `${courtFeePath}?${new URLSearchParams({ state: values.state, amount: String(values.amount) })}`;
+/** The address of a court fee: `?state=DL&amount=1500000`, on the page in the visitor's language. */
+export function courtFeeAddress(values: { state: string; amount: number }, locale: Locale): string {
+  return `${localizedPath(courtFeePath, locale)}?${new URLSearchParams({ state: values.state, amount: String(values.amount) })}`;
 }
 
-/** The address of an arbitration fee: `?amount=2500000`, with the counter-claim and a tribunal of three when chosen. */
-export function arbitrationAddress(values: { amount: number; counterClaim?: number | undefined; tribunal: Tribunal }): string {
+/**
+ * The address of an arbitration fee: `?amount=2500000`, with the counter-claim and a tribunal of
+ * three when chosen, on the page in the visitor's language.
+ */
+export function arbitrationAddress(
+  values: { amount: number; counterClaim?: number | undefined; tribunal: Tribunal },
+  locale: Locale,
+): string {
   const query = new URLSearchParams({ amount: String(values.amount) });
   if (values.counterClaim !== undefined) query.set("counterClaim", String(values.counterClaim));
   if (values.tribunal !== DEFAULT_TRIBUNAL) query.set("tribunal", values.tribunal);
-  return `${arbitrationPath}?${query}`;
+  return `${localizedPath(arbitrationPath, locale)}?${query}`;
 }
 
 /** Puts a calculation's address in the address bar without a navigation, keeping the router's history entry. */

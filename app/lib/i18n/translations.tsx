@@ -1,9 +1,8 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { useLocation } from "react-router";
 import type { NavLink } from "~/config/navigation";
 import { madeOnce } from "../../../core/memo/made-once";
 import { fromJsonText, type JsonText } from "../json-text";
-import { type Locale, localeOfPath, localizedPath } from "./locale";
+import { type Locale, localizedPath } from "./locale";
 import type { TranslationKey } from "./translation-keys";
 
 /** One language's texts, flattened: "nav.home" -> "मुख्य पृष्ठ". Loaded from content/translations/ at build time. */
@@ -64,9 +63,26 @@ export function useT(): Translate {
   return translatorOf(useContext(MessagesContext));
 }
 
-/** The language of the page being shown: its address says it. */
+const LocaleContext = createContext<Locale>("en");
+
+/** The language of the page being shown, which its address says (localeOfPath): the root provides it, and an island its own. */
+export const LocaleProvider = LocaleContext.Provider;
+
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  return useContext(LocaleContext);
+}
+
+/**
+ * The texts and language of a part of the page that React hydrates on its own (app/lib/island.tsx),
+ * from nothing above it: the server renders the island with exactly what the browser will have, so
+ * a text the island forgot to carry fails the prerender instead of the visitor's page.
+ */
+export function IslandTexts({ messages, locale, children }: { messages: Messages; locale: Locale; children: ReactNode }) {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>
+    </LocaleContext.Provider>
+  );
 }
 
 /** A menu entry as the page's language shows it: its label, and the Hindi page when there is one. */

@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { DEV_PREAMBLE } from "../../core/html/inline-scripts";
+import { behaviour, pageScript } from "./page-script";
+
+/**
+ * A part of a page that React hydrates on its own, with no router in the browser: the pattern of
+ * "islands" (docs/decisions/0032-calculators-as-islands.md). The server renders the island's
+ * component as part of the page; beside it go the component's props, as JSON, and a small script
+ * that loads the island's bundle once the page has painted. The bundle (hydrate-island.tsx) reads
+ * the props and hydrates the same component into the same element.
+ *
+ * Until it has, the island is plain HTML that works: its forms are forms the server answers.
+ */
+export type IslandProps<Props> = {
+  /** The element's id, unique on the page; the bundle finds its element and its props by it. */
+  id: string;
+  /** The bundle's address, as Vite gives it (`import url from "./x-island.tsx?worker&url"`). */
+  bundle: string;
+  props: Props;
+  /** The island's component rendered with `props`: exactly what the bundle will hydrate. */
+  children: ReactNode;
+};
+
+export function Island<Props>({ id, bundle, props, children }: IslandProps<Props>) {
+  return (
+    <>
+      <div id={id} data-island={bundle}>
+        {children}
+      </div>
+      <script type="application/json" id={islandPropsId(id)} dangerouslySetInnerHTML={{ __html: jsonInScript(props) }} />
+      <script
+        dangerouslySetInnerHTML={{
+          __html: pageScript([behaviour(loadIslandAfterPaint, { id, bundle, devPreamble: import.meta.env.DEV ? DEV_PREAMBLE : null })]),
+        }}
+      />
+    </>
+  );
+}
+
+export const islandPropsId = (id: string) => `${id}-props`;
+
+/** The attribute the bundle sets on its element once React has hydrated it and run its effects (for tests and benchmarks). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * JSON that cannot end the script element holding it, nor open a comment in it: every "<" is
+ * written as its escape, which JSON.parse reads back as "<".
+ */
+export function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * Starts the island's bundle once the page has loaded (the stylesheet, the hero picture) and a frame
+ * has been presented after its first contentful paint: started any earlier, on a slow connection
+ * the bundle shares the bandwidth with the largest picture and delays it (measured with
+ * Lighthouse's slow-4G profile, about 0.25 s of LCP on the home page when the whole app loaded this
+ * way). A visitor who reaches the island first (focus inside it) starts it at once. Runs inline, so
+ * it uses nothing from outside its body (app/lib/page-script.ts).
+ */
+function loadIslandAfterPaint(options: { id: string; bundle: string; devPreamble: string | null }) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement("script");
+    // Vite builds the bundle as one classic script; while developing it serves it as a module,
+    // which must run after the preamble (DEV_PREAMBLE), and the dev server's CSP allows inline script.
+    if (options.devPreamble === null) script.src = options.bundle;
+    else {
+      script.type = "module";
+      script.textContent = `import ${JSON.stringify(options.devPreamble)}; import ${JSON.stringify(options.bundle)};`;
+    }
+    document.head.append(script);
+  };
+  document.getElementById(options.id)?.addEventListener("focusin", start, { once: true });
+  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  const afterPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterTwoFrames();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length > 0) {
+        observer.disconnect();
+        afterTwoFrames();
+      }
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+}

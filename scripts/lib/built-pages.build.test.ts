@@ -232,8 +232,10 @@ describe("every page, as prerendered", () => {
     expect(directives.get("object-src")).toEqual(["'none'"]);
     expect(directives.get("base-uri")).toEqual(["'none'"]);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
-    // Structured data (JSON-LD) is not run, so CSP does not govern it and it needs no hash.
-    const inline = [...pageAt(path).querySelectorAll("script:not([src])")].filter((s) => s.getAttribute("type") !== "application/ld+json");
+    // Data blocks (JSON-LD, an island's props) are not run, so CSP does not govern them and they need no hash.
+    const inline = [...pageAt(path).querySelectorAll("script:not([src])")].filter(
+      (s) => !["application/ld+json", "application/json"].includes(s.getAttribute("type") ?? ""),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const script of inline) {
       expect(scriptSrc, `hash of an inline script: ${(script.textContent ?? "").slice(0, 60)}`).toContain(

@@ -7,8 +7,9 @@ import type { FastifyInstance } from "fastify";
 import { registerApi } from "../register-api.ts";
 import { type AppOptions, buildApp } from "../../app.ts";
 import { loadStaticSite } from "../../static-site.ts";
+import { PAGE_SCRIPT_START } from "../../../core/html/inline-scripts.ts";
 
-const TEST_SCRIPT = "window.__reactRouterContext = {};";
+const TEST_SCRIPT = `${PAGE_SCRIPT_START}(function layoutBehaviour(){})({});`;
 
 export const TEST_PAGES = {
   home: `<!doctype html><title>Home</title><script>${TEST_SCRIPT}</script><p>We provide a clear path</p>`,

@@ -7,4 +7,7 @@ export default defineConfig({
   plugins: [compileContent(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  // The search's worker and the calculators' islands (docs/decisions/0032): ES modules, so an
+  // island's dynamic imports stay separate chunks, loaded when first used.
+  worker: { format: "es" },
 });

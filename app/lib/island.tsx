@@ -64,11 +64,11 @@ function loadIslandAfterPaint(options: { id: string; bundle: string; devPreamble
     if (started) return;
     started = true;
     const script = document.createElement("script");
-    // Vite builds the bundle as one classic script; while developing it serves it as a module,
-    // which must run after the preamble (DEV_PREAMBLE), and the dev server's CSP allows inline script.
+    // The bundle is an ES module. While developing, it must run after the preamble (DEV_PREAMBLE),
+    // and the dev server's CSP allows inline script.
+    script.type = "module";
     if (options.devPreamble === null) script.src = options.bundle;
     else {
-      script.type = "module";
       script.textContent = `import ${JSON.stringify(options.devPreamble)}; import ${JSON.stringify(options.bundle)};`;
     }
     document.head.append(script);

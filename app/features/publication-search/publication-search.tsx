@@ -9,9 +9,6 @@ const INPUT_ID = "publication-search";
 
 const options: SearchBehaviourOptions = {
   workerUrl: searchWorkerUrl,
-  // The build writes the worker as one classic script (Vite's default format), which every browser
-  // with workers runs; the dev server serves it as a module.
-  workerType: import.meta.env.DEV ? "module" : "classic",
   indexPath: searchIndexPath,
   bodiesPath: searchTextPath,
   inputId: INPUT_ID,

@@ -10,8 +10,6 @@ import type { Run, SearchAnswer, ToSearchWorker } from "./search-answer";
  */
 export type SearchBehaviourOptions = {
   workerUrl: string;
-  /** "classic" for the build's one-file worker; "module" for the dev server's, which imports its modules. */
-  workerType: WorkerType;
   indexPath: string;
   bodiesPath: string;
   inputId: string;
@@ -126,7 +124,7 @@ export function searchBehaviour(options: SearchBehaviourOptions): void {
   const start = () => {
     if (worker) return true;
     try {
-      worker = new Worker(options.workerUrl, { type: options.workerType });
+      worker = new Worker(options.workerUrl, { type: "module" });
     } catch {
       return false;
     }

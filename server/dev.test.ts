@@ -47,7 +47,7 @@ describe("npm run dev", () => {
     expect(await page.text()).toContain(PAGE_SCRIPT_START);
     const calculator = await (await fetch(`${origin}/calculator/arbitration-fee-calculator`)).text();
     const island = /data-island="([^"]+)"/.exec(calculator)?.[1]?.replaceAll("&amp;", "&");
-    expect(island).toMatch(/^\/app\/features\/fee-calculator\/arbitration-island\.tsx\?/);
+    expect(island).toMatch(/^\/app\/features\/fee-calculator\/arbitration-island\.ts\?/);
     for (const module of [island!, DEV_PREAMBLE]) {
       const served = await fetch(`${origin}${module}`);
       expect(served.status, module).toBe(200);

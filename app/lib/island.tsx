@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { DEV_PREAMBLE } from "../../core/html/inline-scripts";
+import { islandPropsId } from "./island-markers";
 import { behaviour, pageScript } from "./page-script";
 
 /**
  * A part of a page that React hydrates on its own, with no router in the browser: the pattern of
  * "islands" (docs/decisions/0032-calculators-as-islands.md). The server renders the island's
  * component as part of the page; beside it go the component's props, as JSON, and a small script
- * that loads the island's bundle once the page has painted. The bundle (hydrate-island.tsx) reads
+ * that loads the island's bundle once the page has painted. The bundle (hydrate-island.ts) reads
  * the props and hydrates the same component into the same element.
  *
  * Until it has, the island is plain HTML that works: its forms are forms the server answers.
@@ -14,7 +15,7 @@ import { behaviour, pageScript } from "./page-script";
 export type IslandProps<Props> = {
   /** The element's id, unique on the page; the bundle finds its element and its props by it. */
   id: string;
-  /** The bundle's address, as Vite gives it (`import url from "./x-island.tsx?worker&url"`). */
+  /** The bundle's address, as Vite gives it (`import url from "./x-island.ts?worker&url"`). */
   bundle: string;
   props: Props;
   /** The island's component rendered with `props`: exactly what the bundle will hydrate. */
@@ -36,11 +37,6 @@ export function Island<Props>({ id, bundle, props, children }: IslandProps<Props
     </>
   );
 }
-
-export const islandPropsId = (id: string) => `${id}-props`;
-
-/** The attribute the bundle sets on its element once React has hydrated it and run its effects (for tests and benchmarks). */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
  * JSON that cannot end the script element holding it, nor open a comment in it: every "<" is

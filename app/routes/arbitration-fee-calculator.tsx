@@ -1,12 +1,9 @@
 import { href } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
-import {
-  ARBITRATION_ISLAND,
-  ArbitrationCalculator,
-  type ArbitrationCalculatorProps,
-} from "~/features/fee-calculator/arbitration-calculator";
-import arbitrationIsland from "~/features/fee-calculator/arbitration-island.tsx?worker&url";
+import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "~/features/fee-calculator/arbitration-calculator";
+import arbitrationIsland from "~/features/fee-calculator/arbitration-island.ts?worker&url";
+import { ARBITRATION_ISLAND } from "~/features/fee-calculator/island-ids";
 import { arbitrationExplanations as explanations } from "~/features/fee-calculator/explanations.server";
 import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
 import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";

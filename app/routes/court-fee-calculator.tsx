@@ -1,8 +1,9 @@
 import { href } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
-import { COURT_FEE_ISLAND, CourtFeeCalculator, type CourtFeeCalculatorProps } from "~/features/fee-calculator/court-fee-calculator";
-import courtFeeIsland from "~/features/fee-calculator/court-fee-island.tsx?worker&url";
+import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "~/features/fee-calculator/court-fee-calculator";
+import courtFeeIsland from "~/features/fee-calculator/court-fee-island.ts?worker&url";
+import { COURT_FEE_ISLAND } from "~/features/fee-calculator/island-ids";
 import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.server";
 import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
 import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";

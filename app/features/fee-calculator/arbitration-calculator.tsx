@@ -21,8 +21,6 @@ export type ArbitrationCalculatorProps = {
   address: ArbitrationFromAddress;
 };
 
-export const ARBITRATION_ISLAND = "arbitration-fee-calculator";
-
 /** The calculator, its result and its toasts: the part of the page that React hydrates (app/lib/island.tsx). */
 export function ArbitrationCalculator({
   locale,

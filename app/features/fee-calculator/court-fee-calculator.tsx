@@ -24,8 +24,6 @@ export type CourtFeeCalculatorProps = {
   address: CourtFeeFromAddress;
 };
 
-export const COURT_FEE_ISLAND = "court-fee-calculator";
-
 /** The calculator, its result and its toasts: the part of the page that React hydrates (app/lib/island.tsx). */
 export function CourtFeeCalculator({
   locale,

@@ -8,10 +8,8 @@ import { arbitrationExplanations as explanations } from "~/features/fee-calculat
 import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
 import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
-import { loadPageTexts } from "~/lib/content/translations.server";
+import { calculatorShell } from "~/features/fee-calculator/calculator-shell.server";
 import { Island } from "~/lib/island";
-import { fromJsonText } from "~/lib/json-text";
-import { toasterLabels } from "~/lib/content/toaster-labels.server";
 import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/arbitration-fee-calculator";
 
@@ -21,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const page = loadPage("arbitration-fee-calculator", locale);
   const breadcrumbs = localizedBreadcrumbs(locale, [{ name: page.title, path: href("/calculator/arbitration-fee-calculator") }]);
-  return { page, locale, texts: loadPageTexts(locale, "calculators"), toaster: toasterLabels(locale), address, breadcrumbs, explanations };
+  return { page, locale, shell: calculatorShell(locale, page), address, breadcrumbs, explanations };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -34,19 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { "script:ld+json": loaderData.breadcrumbs },
 ];
 
-export default function ArbitrationFeeCalculatorPage({
-  loaderData: { page, locale, texts, toaster, address, explanations },
-}: Route.ComponentProps) {
-  const props: ArbitrationCalculatorProps = {
-    locale,
-    messages: fromJsonText(texts),
-    toaster,
-    title: page.hero.heading,
-    panelText: page.panelText,
-    instruction: page.instruction,
-    explanations,
-    address,
-  };
+export default function ArbitrationFeeCalculatorPage({ loaderData: { page, shell, address, explanations } }: Route.ComponentProps) {
+  const props: ArbitrationCalculatorProps = { shell, explanations, address };
   return (
     <>
       <Hero {...page.hero} />

@@ -8,9 +8,8 @@ import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.se
 import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
 import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
-import { loadPageTexts } from "~/lib/content/translations.server";
+import { calculatorShell } from "~/features/fee-calculator/calculator-shell.server";
 import { Island } from "~/lib/island";
-import { toasterLabels } from "~/lib/content/toaster-labels.server";
 import { localeOf, seoMeta } from "~/lib/seo";
 import { fromJsonText, type JsonText, toJsonText } from "~/lib/json-text";
 import { type JurisdictionChoice, choiceOf, listJurisdictions } from "../../core/fees/jurisdictions";
@@ -25,8 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page,
     locale,
-    texts: loadPageTexts(locale, "calculators"),
-    toaster: toasterLabels(locale),
+    shell: calculatorShell(locale, page),
     jurisdictions: jurisdictionList,
     names: loadJurisdictionNames(locale),
     address,
@@ -47,16 +45,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { "script:ld+json": loaderData.breadcrumbs },
 ];
 
-export default function CourtFeeCalculatorPage({
-  loaderData: { page, locale, texts, toaster, jurisdictions, names, address },
-}: Route.ComponentProps) {
+export default function CourtFeeCalculatorPage({ loaderData: { page, shell, jurisdictions, names, address } }: Route.ComponentProps) {
   const props: CourtFeeCalculatorProps = {
-    locale,
-    messages: fromJsonText(texts),
-    toaster,
-    title: page.hero.heading,
-    panelText: page.panelText,
-    instruction: page.instruction,
+    shell,
     jurisdictions: fromJsonText(jurisdictions),
     names: names === null ? null : fromJsonText(names),
     address,

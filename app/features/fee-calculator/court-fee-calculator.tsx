@@ -1,10 +1,6 @@
 import { useState } from "react";
-import { LazyToaster } from "~/components/ui/lazy-toaster";
-import type { ToasterLabels } from "~/components/ui/toaster";
-import { IslandTexts, type Messages } from "~/lib/i18n/translations";
-import type { Locale } from "~/lib/i18n/locale";
 import type { JurisdictionChoice } from "../../../core/fees/jurisdictions";
-import { CalculatorLayout } from "./calculator-layout";
+import { CalculatorIsland, type CalculatorShell } from "./calculator-island";
 import { type CourtFeeOutcome, CourtFeeForm } from "./court-fee-form";
 import { CourtFeeRefusalView, CourtFeeResultView } from "./court-fee-result";
 import { type JurisdictionNames, NO_NAMES } from "./jurisdiction-names";
@@ -12,12 +8,7 @@ import type { CourtFeeFromAddress } from "./result-address.server";
 
 /** Everything the court-fee island shows, as the page's loader reads it; sent to the browser as JSON. */
 export type CourtFeeCalculatorProps = {
-  locale: Locale;
-  messages: Messages;
-  toaster: ToasterLabels;
-  title: string;
-  panelText: string;
-  instruction: string;
+  shell: CalculatorShell;
   jurisdictions: readonly JurisdictionChoice[];
   /** The Hindi names of a Hindi page; null on an English page. */
   names: JurisdictionNames | null;
@@ -25,17 +16,7 @@ export type CourtFeeCalculatorProps = {
 };
 
 /** The calculator, its result and its toasts: the part of the page that React hydrates (app/lib/island.tsx). */
-export function CourtFeeCalculator({
-  locale,
-  messages,
-  toaster,
-  title,
-  panelText,
-  instruction,
-  jurisdictions,
-  names,
-  address,
-}: CourtFeeCalculatorProps) {
+export function CourtFeeCalculator({ shell, jurisdictions, names, address }: CourtFeeCalculatorProps) {
   const shownNames = names ?? NO_NAMES;
   // A calculation in the browser replaces the address's outcome.
   const [outcome, setOutcome] = useState<CourtFeeOutcome | null>(address.outcome);
@@ -46,17 +27,14 @@ export function CourtFeeCalculator({
       <CourtFeeRefusalView refusal={outcome.refusal} names={shownNames} />
     ) : null;
   return (
-    <IslandTexts messages={messages} locale={locale}>
-      <CalculatorLayout title={title} panelText={panelText} instruction={instruction} result={result}>
-        <CourtFeeForm
-          jurisdictions={jurisdictions}
-          names={shownNames}
-          initial={address.values}
-          initialErrors={address.errors}
-          onOutcome={setOutcome}
-        />
-      </CalculatorLayout>
-      <LazyToaster {...toaster} />
-    </IslandTexts>
+    <CalculatorIsland shell={shell} result={result}>
+      <CourtFeeForm
+        jurisdictions={jurisdictions}
+        names={shownNames}
+        initial={address.values}
+        initialErrors={address.errors}
+        onOutcome={setOutcome}
+      />
+    </CalculatorIsland>
   );
 }

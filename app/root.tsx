@@ -23,9 +23,9 @@ import { MONTHS } from "../core/dates/format-date";
 import { speculationRulesText } from "../core/html/inline-scripts";
 
 /**
- * The head's script: what every page does without React. Written on the server only (the browser
- * already has it in the page, and hydration leaves a script's text alone), so none of it is in the
- * app's modules.
+ * The head's script: what every page does without React. Built on the server only: no page loads
+ * the root in the browser (the calculators are islands, app/lib/island.tsx), so it stays out of
+ * the client build.
  */
 const headScript = import.meta.env.SSR
   ? pageScript([

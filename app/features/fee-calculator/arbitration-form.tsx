@@ -35,7 +35,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
   const initialTribunal = isTribunal(initial.tribunal) ? initial.tribunal : DEFAULT_TRIBUNAL;
   const [amount, setAmount] = useState(initial.amount);
   const [counterClaim, setCounterClaim] = useState(initial.counterClaim);
-  const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
+  const { errors, pending, onSubmit, onInput, onFocusCapture } = useContractForm({
     schema: () => import("../../../core/fees/contract").then((contract) => contract.arbitrationFormSchema),
     read: (data) => ({ amount_Arbitration: data.get("amount"), counterClaim: data.get("counterClaim"), tribunal: data.get("tribunal") }),
     initialErrors,
@@ -85,8 +85,8 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
       method="get"
       action={`${localizedPath(arbitrationPath, locale)}#${answerAnchor}`}
       onSubmit={onSubmit}
-      onChange={onChange}
-      onFocus={onFocus}
+      onInput={onInput}
+      onFocusCapture={onFocusCapture}
       noValidate
       className="space-y-5"
       aria-label={t("calculators.arbitration.formLabel")}
@@ -101,7 +101,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
             {...aria}
             name="amount"
             defaultValue={initial.amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onInput={(event) => setAmount(event.currentTarget.value)}
             placeholder={t("calculators.amountPlaceholder")}
             preview={amountPreview(amount, locale)}
             previewId="amount_Arbitration-reading"
@@ -118,7 +118,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
             {...aria}
             name="counterClaim"
             defaultValue={initial.counterClaim}
-            onChange={(event) => setCounterClaim(event.target.value)}
+            onInput={(event) => setCounterClaim(event.currentTarget.value)}
             placeholder={t("calculators.optional")}
             preview={amountPreview(counterClaim, locale)}
             previewId="counterClaim-reading"

@@ -72,7 +72,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
   const locale = useLocale();
   const copyTexts = useCopyTexts();
   const [amount, setAmount] = useState(initial.amount);
-  const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
+  const { errors, pending, onSubmit, onInput, onFocusCapture } = useContractForm({
     schema: () => import("../../../core/fees/contract").then((contract) => contract.courtFeeFormSchema),
     read: (data) => ({ state: String(data.get("state") ?? ""), amount_Court: data.get("amount") }),
     initialErrors,
@@ -116,8 +116,8 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
       method="get"
       action={`${localizedPath(courtFeePath, locale)}#${answerAnchor}`}
       onSubmit={onSubmit}
-      onChange={onChange}
-      onFocus={onFocus}
+      onInput={onInput}
+      onFocusCapture={onFocusCapture}
       noValidate
       className="space-y-5"
       aria-label={t("calculators.courtFee.formLabel")}
@@ -143,7 +143,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
             {...aria}
             name="amount"
             defaultValue={initial.amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onInput={(event) => setAmount(event.currentTarget.value)}
             placeholder={t("calculators.amountPlaceholder")}
             preview={amountPreview(amount, locale)}
             previewId="amount_Court-reading"

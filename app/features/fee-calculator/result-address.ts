@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import type { href } from "react-router";
 import { type Locale, localizedPath } from "~/lib/i18n/locale";
 import { DEFAULT_TRIBUNAL, type Tribunal } from "../../../core/fees/tribunal";
 
@@ -8,8 +8,11 @@ import { DEFAULT_TRIBUNAL, type Tribunal } from "../../../core/fees/tribunal";
  * these names with `method="get"` when script is off; with script, each calculation writes the same
  * address with `history.replaceState`.
  */
-export const courtFeePath = href("/calculator/court-fee-calculator");
-export const arbitrationPath = href("/calculator/arbitration-fee-calculator");
+export const courtFeePath = "/calculator/court-fee-calculator" satisfies RoutePath;
+export const arbitrationPath = "/calculator/arbitration-fee-calculator" satisfies RoutePath;
+
+/** A path of the route table, checked by type only: the islands load no router in the browser. */
+type RoutePath = Parameters<typeof href>[0];
 
 /** Where a submitted form lands without script: the answer, not the top of the page. */
 export const answerAnchor = "answer";

@@ -5,14 +5,14 @@ import { MESSAGES, courtFeeFormSchema } from "../../../core/fees/contract";
 import { useContractForm } from "./use-contract-form";
 
 function CourtFeeLikeForm({ onValid }: { onValid: (values: unknown) => Promise<void> }) {
-  const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
+  const { errors, pending, onSubmit, onInput, onFocusCapture } = useContractForm({
     schema: () => Promise.resolve(courtFeeFormSchema),
     read: (data) => ({ state: String(data.get("state") ?? ""), amount_Court: data.get("amount") }),
     initialErrors: null,
     onValid,
   });
   return (
-    <form aria-label="form" onSubmit={onSubmit} onChange={onChange} onFocus={onFocus} noValidate>
+    <form aria-label="form" onSubmit={onSubmit} onInput={onInput} onFocusCapture={onFocusCapture} noValidate>
       <input id="state" name="state" aria-label="State" defaultValue="" />
       <input id="amount_Court" name="amount" aria-label="Amount" defaultValue="" />
       <p data-testid="state-error">{errors.state?.message}</p>
@@ -34,12 +34,12 @@ describe("useContractForm", () => {
     expect(document.activeElement).toBe(screen.getByLabelText("State"));
     expect(onValid).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText("State"), { target: { value: "DL" } });
+    fireEvent.input(screen.getByLabelText("State"), { target: { value: "DL" } });
     await waitFor(() => expect(screen.getByTestId("state-error").textContent).toBe(""));
-    fireEvent.change(screen.getByLabelText("Amount"), { target: { value: "0" } });
+    fireEvent.input(screen.getByLabelText("Amount"), { target: { value: "0" } });
     await waitFor(() => expect(screen.getByTestId("amount-error").textContent).toBe(MESSAGES.amountPositive));
 
-    fireEvent.change(screen.getByLabelText("Amount"), { target: { value: "510" } });
+    fireEvent.input(screen.getByLabelText("Amount"), { target: { value: "510" } });
     fireEvent.submit(screen.getByRole("form"));
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ state: "DL", amount_Court: 510 }, expect.anything()));
     expect(screen.getByTestId("amount-error").textContent).toBe("");

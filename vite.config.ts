@@ -5,9 +5,10 @@ import { defineConfig } from "vite";
 import { compileContent } from "./scripts/lib/compile-content.ts";
 
 /**
- * In the browser the calculators' islands run on Preact's React-compatible layer, with Preact's own
- * table of aliases ("Aliasing React to Preact", preactjs.com): the server still renders them with
- * React (docs/decisions/0033).
+ * In the browser the calculators' islands run on Preact's React-compatible layer, with the aliases
+ * of Preact's guide ("Aliasing React to Preact"); the server still renders them with React
+ * (docs/decisions/0033). Only what the worker pipeline bundles takes them: the islands and the
+ * search's worker, which has no React.
  */
 const reactOnPreact = {
   ...alias({

@@ -21,8 +21,8 @@ import { walkFiles } from "../server/walk-files.ts";
 
 /**
  * DESIGN's bars: 15 KB for a content page and 120 KB for an interactive one, each the gate. A
- * calculator is an island of React with no router in the browser
- * (docs/decisions/0032-calculators-as-islands.md), about 82 KB.
+ * calculator is an island with no router in the browser (docs/decisions/0032), on Preact's
+ * React-compatible layer (docs/decisions/0033), about 24 KB.
  */
 const budgetsKb = { content: 15, interactive: 120 };
 const targetsKb: Record<Kind, number> = { content: 15, interactive: 120 };
@@ -42,7 +42,10 @@ const mayHydrate = (path: string) => mayHydratePaths.some((pattern) => pattern.t
 
 /** Inline scripts of these types are data for a script or the browser, not run. */
 const dataScriptTypes = new Set(["application/json", "application/ld+json", "speculationrules", "importmap"]);
-/** React's element marker: in whichever chunk the bundler put React, and only where React is. */
+/**
+ * React's element marker: in whichever chunk the bundler put React, and only where React is, or
+ * Preact's compatibility layer, which marks its elements the same way (docs/decisions/0033).
+ */
 const reactMarker = /react\.(?:transitional\.)?element/;
 
 const gzipKb = (text: string | Buffer) => gzipSync(text, { level: 9 }).length / 1024;

@@ -6,11 +6,11 @@ import { islandPropsId } from "./island-markers";
  * with `id`, with the props the server wrote beside it. An island's bundle is this call and nothing
  * else.
  *
- * The bundle itself is a few hundred bytes; React and the island's component are two modules it
- * imports dynamically, fetched together. A browser runs each module graph it imports dynamically
- * in a task of its own, so React's start-up and the component's come in two tasks, and the
- * hydration in a third, sliced by React: on a phone's CPU one graph with all three was one task
- * of 400 to 700 ms, in which the page answered no tap.
+ * The bundle itself is a few hundred bytes; the renderer (Preact's React-compatible layer,
+ * docs/decisions/0033) and the island's component are two modules it imports dynamically, fetched
+ * together. A browser runs each module graph it imports dynamically in a task of its own, so the
+ * renderer's start-up, the component's and the hydration come in three tasks, in which the page
+ * stays free to answer a tap (docs/decisions/0032).
  */
 export function hydrateIsland<Props extends object>(id: string, loadComponent: () => Promise<ComponentType<Props>>): void {
   const element = document.getElementById(id);

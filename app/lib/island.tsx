@@ -4,8 +4,10 @@ import { islandPropsId } from "./island-markers";
 import { behaviour, pageScript } from "./page-script";
 
 /**
- * A part of a page that React hydrates on its own, with no router in the browser: the pattern of
- * "islands" (docs/decisions/0032-calculators-as-islands.md). The server renders the island's
+ * A part of a page that hydrates on its own, with no router in the browser: the pattern of
+ * "islands" (docs/decisions/0032-calculators-as-islands.md). Its component is React's, rendered by
+ * React on the server and hydrated by Preact's React-compatible layer in the browser
+ * (docs/decisions/0033). The server renders the island's
  * component as part of the page; beside it go the component's props, as JSON, and a small script
  * that loads the island's bundle once the page has painted. The bundle (hydrate-island.ts) reads
  * the props and hydrates the same component into the same element.

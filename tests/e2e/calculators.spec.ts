@@ -226,6 +226,48 @@ test.describe("court fee: the State select", () => {
  * Validation (SPEC section 5, word for word)
  * ---------------------------------------------------------------------------------------------- */
 
+/* ------------------------------------------------------------------------------------------------
+ * Hydration: the server renders the islands with React, the browser hydrates them with Preact's
+ * React-compatible layer (docs/decisions/0033); the two must agree on every element and text.
+ * ---------------------------------------------------------------------------------------------- */
+
+test.describe("hydration", () => {
+  const islandPages = [
+    COURT_PATH,
+    `/hi${ARBITRATION_PATH}`,
+    `${COURT_PATH}?state=DL&amount=1500000`,
+    `/hi${COURT_PATH}?state=DL&amount=0`,
+    `${ARBITRATION_PATH}?amount=2500000&counterClaim=100000&tribunal=three`,
+  ];
+
+  test("hydration keeps the server's markup, in both languages, with a result and with a message", async ({ page }) => {
+    for (const path of islandPages) {
+      const served = await (await page.request.get(path)).text();
+      await gotoPage(page, path);
+      const [server, hydrated] = await page.evaluate((html) => {
+        // Comments are React's text separators, which Preact leaves in place; the toasts' region
+        // is added once the island has hydrated.
+        const markup = (island: Element) => {
+          const copy = island.cloneNode(true) as Element;
+          const comments = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+          const found: Node[] = [];
+          while (comments.nextNode()) found.push(comments.currentNode);
+          for (const comment of found) comment.remove();
+          for (const toasts of copy.querySelectorAll('[role="region"]:has(> ol)')) toasts.remove();
+          copy.removeAttribute("data-hydrated");
+          copy.normalize();
+          return copy.outerHTML;
+        };
+        const fromServer = new DOMParser().parseFromString(html, "text/html").querySelector("[data-island]");
+        const live = document.querySelector("[data-island]");
+        return [fromServer && markup(fromServer), live && markup(live)];
+      }, served);
+      expect(server, path).toContain("<form");
+      expect(hydrated, path).toBe(server);
+    }
+  });
+});
+
 test.describe("court fee: validation", () => {
   test("submitting empty shows State is required and Amount is required, without calling the server", async ({ page }) => {
     const feeRequests = countFeeRequests(page);

@@ -250,8 +250,8 @@ test.describe("hydration", () => {
         const markup = (island: Element) => {
           const copy = island.cloneNode(true) as Element;
           const comments = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
-          const found: Node[] = [];
-          while (comments.nextNode()) found.push(comments.currentNode);
+          const found: ChildNode[] = [];
+          while (comments.nextNode()) found.push(comments.currentNode as ChildNode);
           for (const comment of found) comment.remove();
           for (const toasts of copy.querySelectorAll('[role="region"]:has(> ol)')) toasts.remove();
           copy.removeAttribute("data-hydrated");

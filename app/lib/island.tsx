@@ -53,8 +53,9 @@ export function jsonInScript(value: unknown): string {
  * has been presented after its first contentful paint: started any earlier, on a slow connection
  * the bundle shares the bandwidth with the largest picture and delays it (measured with
  * Lighthouse's slow-4G profile, about 0.25 s of LCP on the home page when the whole app loaded this
- * way). A visitor who reaches the island first (focus inside it) starts it at once. Runs inline, so
- * it uses nothing from outside its body (app/lib/page-script.ts).
+ * way). On a first visit it also waits for the disclaimer (below). A visitor who reaches the island
+ * first (focus inside it) starts it at once. Runs inline, so it uses nothing from outside its body
+ * (app/lib/page-script.ts).
  */
 function loadIslandAfterPaint(options: { id: string; bundle: string; devPreamble: string | null }) {
   let started = false;
@@ -73,12 +74,27 @@ function loadIslandAfterPaint(options: { id: string; bundle: string; devPreamble
   };
   document.getElementById(options.id)?.addEventListener("focusin", start, { once: true });
   const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  // On a first visit the disclaimer (app/features/disclaimer/disclaimer-behaviour.ts) keeps the
+  // page behind it inert until the visitor agrees, and its "Yes, I Agree" is the tap that must
+  // work first: the island waits until <html> is no longer data-disclaimer="pending", then for the
+  // dialog's closing to be painted.
+  const root = document.documentElement;
+  const whenAgreed = (run: () => void) => {
+    if (root.dataset.disclaimer !== "pending") return run();
+    const watcher = new MutationObserver(() => {
+      if (root.dataset.disclaimer === "pending") return;
+      watcher.disconnect();
+      run();
+    });
+    watcher.observe(root, { attributes: true, attributeFilter: ["data-disclaimer"] });
+  };
+  const ready = () => whenAgreed(afterTwoFrames);
   const afterPaint = () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterTwoFrames();
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return ready();
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName("first-contentful-paint").length > 0) {
         observer.disconnect();
-        afterTwoFrames();
+        ready();
       }
     });
     observer.observe({ type: "paint", buffered: true });

@@ -33,6 +33,7 @@ import {
 } from "./fee-helpers";
 import {
   describeFocus,
+  disclaimerText,
   expect,
   expectNoAxeViolations,
   expectNoCspViolations,
@@ -265,6 +266,31 @@ test.describe("hydration", () => {
       expect(server, path).toContain("<form");
       expect(hydrated, path).toBe(server);
     }
+  });
+});
+
+test.describe("first visit", () => {
+  test.use({ disclaimerAccepted: false });
+
+  test("the island waits for the disclaimer's agreement, then hydrates and computes", async ({ page }) => {
+    const islandScripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") islandScripts.push(request.url());
+    });
+    await page.goto(COURT_PATH);
+    const dialog = page.getByRole("dialog", { name: disclaimerText.en.heading ?? "" });
+    await expect(dialog).toBeVisible();
+    // Loaded, painted, and given time in which the island would have started: nothing is fetched.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    expect(islandScripts).toEqual([]);
+    await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
+
+    await dialog.getByRole("button", { name: disclaimerText.en.agree ?? "" }).click();
+    await expect(page.locator("[data-island]")).toHaveAttribute("data-hydrated", "");
+    expect(islandScripts.length).toBeGreaterThan(0);
+    await waitForJurisdictions(page);
+    await calculateCourtFee(page, "DL", 510);
+    await expect(toastTitle(page)).toHaveText(`₹ ${expectedCourtFee("DL", 510).feeDisplay}`);
   });
 });
 

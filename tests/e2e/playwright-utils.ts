@@ -32,9 +32,10 @@ function defaultBaseURL(): string {
 
 /**
  * Resolves once the page is ready for a visitor: a page is ready once parsed, since its behaviour
- * is the head's script, except for its islands (app/lib/island.tsx), which are ready once React has
- * hydrated them and run their effects (the island marks its element); two frames later the page
- * has painted what they changed.
+ * is the head's script, except for its islands (app/lib/island.tsx), which are ready once hydrated
+ * with their effects run (the island marks its element); two frames later the page has painted
+ * what they changed. On a first visit an island waits for the disclaimer's agreement: open such a
+ * page with `page.goto`, not this.
  */
 export async function waitForReady(page: Page): Promise<void> {
   await page.waitForFunction(

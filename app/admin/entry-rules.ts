@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { mdxProblems } from "~/lib/content/mdx-check";
 import { schemaProblems } from "~/lib/content/problems";
 import {
   articleSchema,
@@ -69,16 +70,33 @@ export function omitEmpty(value: unknown): unknown {
 export type SaveCheck = { data: Record<string, unknown>; problems: string[] };
 
 /**
+ * The content check of an MDX file's texts (app/lib/content/mdx-check.ts), worded as the build
+ * words it. The build counts the body's lines from the top of the file, below the frontmatter the
+ * editor has yet to write; here they are counted from the body's first line, and said so.
+ */
+function mdxTextProblems(path: string, fields: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (typeof fields.body === "string") problems.push(...mdxProblems(fields.body).map((problem) => `${path}: the text's ${problem}`));
+  const updates = Array.isArray(fields.updates) ? (fields.updates as unknown[]) : [];
+  updates.forEach((update, i) => {
+    const text = typeof update === "object" && update !== null ? (update as { text?: unknown }).text : undefined;
+    if (typeof text === "string") problems.push(...mdxProblems(text).map((problem) => `${path}: updates[${i}].text: ${problem}`));
+  });
+  return problems;
+}
+
+/**
  * The data the editor will write (empty optional fields left out) and the problems the build would
- * report for it: the same schema, the same message. References between files (an author on the
- * team, a known topic) are chosen from lists in the editor and checked again by CI.
+ * report for it: the same schema and the same content check, with the same message. References
+ * between files (an author on the team, a known topic) are chosen from lists in the editor and
+ * checked again by CI.
  */
 export function checkSave(entry: { path?: string; collection?: string; slug?: string }, data: Record<string, unknown>): SaveCheck {
   const path = entryPath(entry);
   const cleaned = omitEmpty(data) as Record<string, unknown>;
   const rule = ruleForPath(path);
   if (!rule) return { data: cleaned, problems: [] };
+  if (!rule.mdx) return { data: cleaned, problems: schemaProblems(rule.schema, cleaned, path).problems };
   const { body: _body, ...fields } = cleaned;
-  const checked = rule.mdx ? fields : cleaned;
-  return { data: cleaned, problems: schemaProblems(rule.schema, checked, path).problems };
+  return { data: cleaned, problems: [...schemaProblems(rule.schema, fields, path).problems, ...mdxTextProblems(path, cleaned)] };
 }

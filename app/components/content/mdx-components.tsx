@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import type { ContentComponentName, NoteAttributes } from "~/lib/content/content-components";
 
 function isExternal(href: string | undefined): boolean {
   return href !== undefined && /^https?:\/\//.test(href);
@@ -22,7 +23,7 @@ function Anchor({ href, children, ...rest }: ComponentProps<"a">) {
 }
 
 /** The articles' footnote box. */
-function Note({ title, children }: { title?: string; children: ReactNode }) {
+function Note({ title, children }: NoteAttributes & { children: ReactNode }) {
   return (
     <aside className="note" role="note" aria-label={title ?? "Note"}>
       {title ? <p className="note-title">{title}</p> : null}
@@ -61,4 +62,8 @@ function Authority({ id, children }: { id?: string; children: ReactNode }) {
   );
 }
 
-export const mdxComponents = { a: Anchor, Note, table: Table, En, Authority };
+/**
+ * What the checked content renders through: HTML elements the markdown makes (a, table), and the
+ * components content may name, exactly those of app/lib/content/content-components.ts.
+ */
+export const mdxComponents = { a: Anchor, table: Table, Note, En, Authority } satisfies Record<ContentComponentName, unknown> & Record<"a" | "table", unknown>;

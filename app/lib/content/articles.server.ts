@@ -115,16 +115,15 @@ export function relatedArticles(article: Pick<ArticleSummary, "id" | "topics">):
 }
 
 /** Newest first, each note rendered from markdown (italics for case names, links). */
-async function renderUpdates(updates: readonly ArticleUpdate[], file: string): Promise<RenderedUpdate[]> {
+function renderUpdates(updates: readonly ArticleUpdate[], file: string): RenderedUpdate[] {
   const sorted = [...updates].map((u, i) => ({ u, i })).sort((a, b) => b.u.date.localeCompare(a.u.date) || a.i - b.i);
-  return Promise.all(sorted.map(async ({ u }) => ({ ...u, html: (await renderMdx(u.text, `${file} (updates)`)).html })));
+  return sorted.map(({ u }) => ({ ...u, html: renderMdx(u.text, `${file} (updates)`).html }));
 }
 
 export async function getArticle(id: number): Promise<Article | null> {
   const entry = entries().find((e) => e.data.id === id);
   if (!entry) return null;
-  const [rendered, updates] = await Promise.all([renderMdx(entry.body, entry.file), renderUpdates(entry.data.updates, entry.file)]);
-  return { ...summaryOf(entry.data), ...rendered, updates, keyPoints: entry.data.keyPoints };
+  return { ...summaryOf(entry.data), ...renderMdx(entry.body, entry.file), updates: renderUpdates(entry.data.updates, entry.file), keyPoints: entry.data.keyPoints };
 }
 
 /** Each article's source file (relative to the project when inside it), for the PDF freshness check. */

@@ -8,15 +8,14 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import { createProcessor } from "@mdx-js/mdx";
-import type { Root, Text } from "mdast";
+import type { Text } from "mdast";
 import type { Node } from "unist";
 import { visit } from "unist-util-visit";
-import remarkGfm from "remark-gfm";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { type Locale, locales } from "../i18n/locale.ts";
 import { type AuthorityMention, authorityConflicts, markAuthorities } from "./authorities.ts";
+import { formatProblem, parseContentMdx } from "./mdx-check.ts";
 import { countWords, readingMinutes } from "./reading-time.ts";
 import { type HindiField, bodyFields, glossaryProblems, provisionProblems, textFields, unmarkedEnglish } from "./hindi-checks.ts";
 import {
@@ -226,26 +225,29 @@ function firstBodyLine(file: string, body: string): number {
 }
 
 /**
- * An article body's <Authority> marks, checked (a problem names the file and the line in it), and
- * its words: the text a reader reads, without the marks' attributes or the links' addresses.
+ * An MDX text checked (mdx-check.ts: content is data, never code), its <Authority> marks read and
+ * checked, and its words: the text a reader reads, without the marks' attributes or the links'
+ * addresses. A problem names the file and the line in it; `where` says which text of the file it is
+ * (the body below the frontmatter, or a field such as an update's text, counted from its own line 1).
  */
-function readBody(reader: Reader, file: string, body: string): { authorities: AuthorityMention[]; words: number } {
-  const offset = firstBodyLine(file, body) - 1;
-  const atLine = (problem: string) => problem.replace(/^line (\d+)/, (_, n: string) => `line ${Number(n) + offset}`);
-  let tree: Root;
-  try {
-    tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(body);
-  } catch (error) {
-    reader.problem(file, `not valid MDX: ${error instanceof Error ? atLine(error.message.split("\n")[0] ?? "") : String(error)}`);
-    return { authorities: [], words: 0 };
-  }
+function readMdx(reader: Reader, file: string, text: string, where: { firstLine: number } | { field: string }): { authorities: AuthorityMention[]; words: number } {
+  const place = (problem: string) =>
+    "field" in where ? `${where.field}: ${problem}` : problem.replace(/^line (\d+)/, (_, n: string) => `line ${Number(n) + where.firstLine - 1}`);
+  const { tree, problems } = parseContentMdx(text);
+  for (const problem of problems) reader.problem(file, place(formatProblem(problem)));
+  if (tree === null) return { authorities: [], words: 0 };
   const texts: string[] = [];
   visit(tree, (node: Node) => {
     if (node.type === "text" || node.type === "inlineCode") texts.push((node as Text).value);
   });
-  const { mentions, problems } = markAuthorities(tree);
-  for (const problem of problems) reader.problem(file, atLine(problem));
+  const { mentions, problems: markProblems } = markAuthorities(tree);
+  for (const problem of markProblems) reader.problem(file, place(problem));
   return { authorities: mentions, words: countWords(texts.join(" ")) };
+}
+
+/** The body of an MDX file, checked; see readMdx. */
+function readBody(reader: Reader, entry: Entry<unknown>) {
+  return readMdx(reader, entry.file, entry.body, { firstLine: firstBodyLine(entry.file, entry.body) });
 }
 
 /** The texts of the fields that hold Hindi beside English ("sections[0].captionHi", "reports[1].descriptionHi[0]"). */
@@ -297,7 +299,8 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
       }
     }
     if (entry) {
-      const { authorities, words } = readBody(reader, file, entry.body);
+      const { authorities, words } = readBody(reader, entry);
+      entry.data.updates.forEach((update, i) => readMdx(reader, file, update.text, { field: `updates[${i}].text` }));
       articles.push({ ...entry, data: { ...entry.data, authorId: author?.data.id ?? 0, readingMinutes: readingMinutes(words) }, authorities });
     }
   }
@@ -308,6 +311,7 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
   reader.unique(articles, (a) => a.pdf, "pdf");
 
   const services = reader.files("services", ".mdx").map((f) => reader.mdx(serviceSchema, f)).filter(present);
+  for (const entry of [...team, ...services]) readBody(reader, entry);
   reader.unique(services, (s) => s.slug, "slug");
   reader.unique(services, (s) => s.order, "order");
   for (const slug of serviceSlugs) {
@@ -346,6 +350,7 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     hindiPages[name] = page;
   }
   const hindiServices = reader.files(join("services", "hi"), ".mdx").map((f) => reader.mdx(serviceSchema, f)).filter(present);
+  for (const entry of hindiServices) readBody(reader, entry);
   reader.unique(hindiServices, (s) => s.slug, "slug");
   for (const slug of serviceSlugs) {
     if (!hindiServices.some((s) => s.data.slug === slug)) reader.problem(join(reader.dir, "services", "hi"), `no file has slug "${slug}"; expected the Hindi text of every practice page`);

@@ -14,5 +14,5 @@ export async function getService(slug: string, locale: Locale = "en"): Promise<S
   const tree = contentTree();
   const entry = (locale === "hi" ? tree.hindi.services : tree.services).find((e) => e.data.slug === slug);
   if (!entry) return null;
-  return { ...entry.data, html: (await renderMdx(entry.body, entry.file)).html };
+  return { ...entry.data, html: renderMdx(entry.body, entry.file).html };
 }

@@ -12,8 +12,7 @@ export function listTeam(): TeamMemberFields[] {
 export async function getTeamMember(id: number): Promise<TeamMember | null> {
   const entry = contentTree().team.find((e) => e.data.id === id);
   if (!entry) return null;
-  const { html } = await renderMdx(entry.body, entry.file);
-  return { ...entry.data, overviewHtml: html };
+  return { ...entry.data, overviewHtml: renderMdx(entry.body, entry.file).html };
 }
 
 export function teamMemberName(id: number): string | undefined {

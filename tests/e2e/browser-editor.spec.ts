@@ -175,6 +175,29 @@ test.describe("the browser editor (Sveltia CMS)", () => {
   });
 });
 
+test.describe("the browser editor's content check", () => {
+  test("refuses a save whose text holds code, with the build's message, and writes nothing", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const file = "content/articles/01-liberty-law-right-equality.mdx";
+    await useTestBackend(page);
+    await seedSveltiaRepo(page, contentFiles());
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Work with Test Repository" }).click();
+    await expect(page.getByRole("treeitem", { name: /^Articles/ })).toBeVisible({ timeout: 20_000 });
+    await page.goto("/admin#/collections/articles/entries/01-liberty-law-right-equality");
+    await page.getByRole("textbox", { name: "What changed, with its source" }).first().fill("Two and two make {1+1}.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => dialogs.join("\n"))
+      .toContain(`${file}: updates[0].text: line 1, column 18: \`{1+1}\` is an expression; content cannot run code. Write the text itself`);
+    expect(await readSveltiaFile(page, file)).not.toContain("{1+1}");
+  });
+});
+
 test.describe("the browser editor (Decap CMS on the same configuration)", () => {
   test.setTimeout(300_000);
 

@@ -2,7 +2,7 @@
  * `npm run new:article -- "Title"`: writes the next article with today's date, every field filled
  * with a valid value or a REPLACE placeholder, and a stand-in thumbnail, then says what to do next.
  */
-import { configuredContentDir } from "../app/lib/content/content-tree.server.ts";
+import { configuredContentDir } from "../app/lib/content/content-folder.server.ts";
 import { shown, writeNewArticle } from "./lib/new-content.ts";
 
 const title = process.argv.slice(2).join(" ").trim();

@@ -2,7 +2,7 @@
  * `npm run new:member -- "Name"`: writes the next team member with every field filled with a valid
  * value or a REPLACE placeholder, and a stand-in portrait, then says what to do next.
  */
-import { configuredContentDir } from "../app/lib/content/content-tree.server.ts";
+import { configuredContentDir } from "../app/lib/content/content-folder.server.ts";
 import { shown, writeNewMember } from "./lib/new-content.ts";
 
 const name = process.argv.slice(2).join(" ").trim();

@@ -1,10 +1,27 @@
 import { relative, resolve } from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
+import { type Plugin, type ViteDevServer, runnerImport } from "vite";
 import { type ContentTree, loadContentTree } from "../../app/lib/content/content-tree.server.ts";
 import { contentDir } from "../../server/build-paths.ts";
 
 /** The module the loaders read the content through; its fs reader stays for tests and scripts. */
 const contentSource = resolve("app/lib/content/content-source.server.ts");
+/** The module that renders the content's MDX (React components, so it is loaded through Vite). */
+const renderer = resolve("app/lib/content/rendered-content.server.ts");
+
+/**
+ * The content rendered by the app's own renderer, loaded with Vite's runnerImport (it imports the
+ * .tsx components and the app's "~" paths), and the files it was made from, so the dev server
+ * renders again when one of them changes.
+ */
+async function renderedTree(tree: ContentTree): Promise<{ rendered: object; sources: string[] }> {
+  // Typed here by hand: Node's type check of scripts/ cannot follow the app's "~" paths.
+  const { module, dependencies } = await runnerImport<{ renderContent(tree: ContentTree): object }>(renderer, {
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: { "~": resolve("app") } },
+  });
+  return { rendered: module.renderContent(tree), sources: dependencies.map((file) => resolve(file)) };
+}
 
 /** The tree with its file names relative to the project, so the build holds no path of the machine that built it. */
 function portable(tree: ContentTree): ContentTree {
@@ -21,24 +38,27 @@ function portable(tree: ContentTree): ContentTree {
 
 /**
  * Compiles the content folder into the app: the module the loaders read it through
- * (app/lib/content/content-source.server.ts) becomes the checked tree as data, so the server build
- * carries the content it renders and reads no folder at run time. A bad file fails the build with
- * the loader's own message. In the dev server a content edit invalidates the module, so the next
+ * (app/lib/content/content-source.server.ts) becomes the checked tree, its MDX rendered to HTML, as
+ * data, so the server build carries the content it shows, reads no folder at run time and imports
+ * no MDX toolchain (docs/decisions/0036). A bad file fails the build with the loader's own message.
+ * In the dev server a content edit, or an edit of the renderer, invalidates the module, so the next
  * request renders it (docs/decisions/0009).
  */
 export function compileContent(): Plugin {
+  let rendererSources = new Set<string>();
   return {
     name: "compile-content",
     enforce: "pre",
-    load(id) {
+    async load(id) {
       if (id.split("?")[0] !== contentSource) return null;
-      const tree = portable(loadContentTree(contentDir));
-      return `const tree = JSON.parse(${JSON.stringify(JSON.stringify(tree))});\n/** The content, compiled in by scripts/lib/compile-content.ts. */\nexport function contentTree() {\n  return tree;\n}\n`;
+      const { rendered, sources } = await renderedTree(portable(loadContentTree(contentDir)));
+      rendererSources = new Set(sources);
+      return `const tree = JSON.parse(${JSON.stringify(JSON.stringify(rendered))});\n/** The content, compiled in by scripts/lib/compile-content.ts. */\nexport function contentTree() {\n  return tree;\n}\n`;
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(contentDir);
       const reload = (file: string) => {
-        if (!resolve(file).startsWith(contentDir)) return;
+        if (!resolve(file).startsWith(contentDir) && !rendererSources.has(resolve(file))) return;
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(contentSource);
           if (module) environment.moduleGraph.invalidateModule(module, new Set(), Date.now(), true);

@@ -3,7 +3,7 @@ import { articleModified } from "./article-dates";
 import { articlesOfYear, chooseRelated, newestFirst, pageCountOf, pageOf, yearCounts } from "./article-lists";
 import { contentTree } from "./content-source.server";
 import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "./list-pages";
-import { type RenderedMdx, renderMdx } from "./mdx.server";
+import type { RenderedMdx } from "./mdx.server";
 import type { ArticleFields, ArticleUpdate, ServiceFields, Topic } from "./schemas";
 import { teamMemberName } from "./team.server";
 
@@ -114,16 +114,16 @@ export function relatedArticles(article: Pick<ArticleSummary, "id" | "topics">):
   return chooseRelated(article, recentArticles(), RELATED_COUNT);
 }
 
-/** Newest first, each note rendered from markdown (italics for case names, links). */
-function renderUpdates(updates: readonly ArticleUpdate[], file: string): RenderedUpdate[] {
-  const sorted = [...updates].map((u, i) => ({ u, i })).sort((a, b) => b.u.date.localeCompare(a.u.date) || a.i - b.i);
-  return sorted.map(({ u }) => ({ ...u, html: renderMdx(u.text, `${file} (updates)`).html }));
+/** Newest first (notes of one date in the file's order), each rendered from markdown (italics for case names, links). */
+function updatesNewestFirst(updates: readonly RenderedUpdate[]): RenderedUpdate[] {
+  return [...updates].sort((a, b) => b.date.localeCompare(a.date));
 }
 
 export async function getArticle(id: number): Promise<Article | null> {
   const entry = entries().find((e) => e.data.id === id);
   if (!entry) return null;
-  return { ...summaryOf(entry.data), ...renderMdx(entry.body, entry.file), updates: renderUpdates(entry.data.updates, entry.file), keyPoints: entry.data.keyPoints };
+  const { html, toc, words, updates } = entry;
+  return { ...summaryOf(entry.data), html, toc, words, updates: updatesNewestFirst(updates), keyPoints: entry.data.keyPoints };
 }
 
 /** Each article's source file (relative to the project when inside it), for the PDF freshness check. */

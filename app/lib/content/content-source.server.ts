@@ -1,14 +1,16 @@
-import { type ContentTree, loadContentTree } from "./content-tree.server";
+import { loadContentTree } from "./content-tree.server";
+import { type RenderedContentTree, renderContent } from "./rendered-content.server";
 
-let cached: ContentTree | undefined;
+let cached: RenderedContentTree | undefined;
 
 /**
- * The content the loaders read. Here, for the tests and scripts, it is read and checked from the
- * content folder once per process; in the app's build and dev server this module is replaced by
- * the same tree compiled in as data (scripts/lib/compile-content.ts), so the built server reads no
- * content/ folder and needs none of the packages that parse it (docs/decisions/0009).
+ * The content the loaders read, its MDX rendered. Here, for the tests and scripts, it is read,
+ * checked and rendered from the content folder once per process; in the app's build and dev server
+ * this module is replaced by the same tree compiled in as data (scripts/lib/compile-content.ts), so
+ * the built server reads no content/ folder and needs none of the packages that parse or render it
+ * (docs/decisions/0009, 0036).
  */
-export function contentTree(): ContentTree {
-  cached ??= loadContentTree();
+export function contentTree(): RenderedContentTree {
+  cached ??= renderContent(loadContentTree());
   return cached;
 }

@@ -45,12 +45,8 @@ import {
   topicsSchema,
   type Topic,
 } from "./schemas.ts";
+import { ContentError, configuredContentDir } from "./content-folder.server.ts";
 import { schemaProblems, show } from "./problems.ts";
-
-/** The content folder: `content/`, or the folder named by CONTENT_DIR (used to build a changed tree). */
-export function configuredContentDir(): string {
-  return resolve(process.env.CONTENT_DIR || "content");
-}
 
 export type Entry<T> = { file: string; data: T; body: string };
 /** An article, with the statutes and judgments its text marks as <Authority> (docs/decisions/0028). */
@@ -95,16 +91,6 @@ export function splitMdx(source: string): { frontmatter: unknown; body: string }
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) return null;
   return { frontmatter: parseYaml(match[1] ?? ""), body: source.slice(match[0].length) };
-}
-
-export class ContentError extends Error {
-  readonly problems: string[];
-
-  constructor(problems: string[]) {
-    super(`The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "ContentError";
-    this.problems = problems;
-  }
 }
 
 const imageExtensions = /\.(svg|png|jpe?g|webp)$/i;

@@ -4,7 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { COURT_FEE_SCHEDULES } from "../../../core/fees/data/court-fees";
 import { toJsonText, type JsonText } from "../json-text";
 import type { Locale } from "../i18n/locale.ts";
-import { ContentError, configuredContentDir } from "./content-tree.server";
+import { ContentError, configuredContentDir } from "./content-folder.server";
 import { jurisdictionNamesSchema } from "./schemas";
 
 /** The Hindi name of each State and Union territory, by the fee data's code ("DL" -> "दिल्ली"). */

@@ -1,6 +1,5 @@
 import type { Locale } from "../i18n/locale.ts";
 import { contentTree } from "./content-source.server";
-import { renderMdx } from "./mdx.server";
 import type { ServiceFields } from "./schemas";
 
 export type Service = ServiceFields & { html: string };
@@ -14,5 +13,5 @@ export async function getService(slug: string, locale: Locale = "en"): Promise<S
   const tree = contentTree();
   const entry = (locale === "hi" ? tree.hindi.services : tree.services).find((e) => e.data.slug === slug);
   if (!entry) return null;
-  return { ...entry.data, html: renderMdx(entry.body, entry.file).html };
+  return { ...entry.data, html: entry.html };
 }

@@ -1,5 +1,4 @@
 import { contentTree } from "./content-source.server";
-import { renderMdx } from "./mdx.server";
 import type { TeamMemberFields } from "./schemas";
 
 export type TeamMember = TeamMemberFields & { overviewHtml: string };
@@ -12,7 +11,7 @@ export function listTeam(): TeamMemberFields[] {
 export async function getTeamMember(id: number): Promise<TeamMember | null> {
   const entry = contentTree().team.find((e) => e.data.id === id);
   if (!entry) return null;
-  return { ...entry.data, overviewHtml: renderMdx(entry.body, entry.file).html };
+  return { ...entry.data, overviewHtml: entry.html };
 }
 
 export function teamMemberName(id: number): string | undefined {

@@ -5,7 +5,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect } from "vitest";
-import { ContentError, loadContentTree } from "../content-tree.server";
+import { ContentError } from "../content-folder.server";
+import { loadContentTree } from "../content-tree.server";
 import { grownCopy } from "./grow-content";
 
 /** Returns a maker of grown copies; each copy is removed after the test that made it. */

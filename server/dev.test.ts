@@ -3,7 +3,7 @@
  * production server's routes and headers, and shows a content edit on the next request. It reads
  * a copy of content/, so the edit never touches the real one.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEV_PREAMBLE, PAGE_SCRIPT_START } from "../core/html/inline-scripts.ts";
@@ -73,5 +73,20 @@ describe("npm run dev", () => {
     const before = await heading("/contact");
     writeFileSync(file, readFileSync(file, "utf8").replace(`heading: "${before}"`, 'heading: "Write to Us"'));
     await expect.poll(() => heading("/contact"), { timeout: 10_000 }).toBe("Write to Us");
+  }, 30_000);
+
+  it("shows an article's text edit on the next request, rendered from its MDX", async () => {
+    const folder = join(root, "content", "articles");
+    const file = join(
+      folder,
+      readdirSync(folder)
+        .filter((name) => name.endsWith(".mdx"))
+        .sort()[0]!,
+    );
+    const id = /^id: (\d+)$/m.exec(readFileSync(file, "utf8"))?.[1];
+    const article = async () => (await fetch(`${origin}/publications/${id}`)).text();
+    expect(await article()).not.toContain("<strong>added in the dev server</strong>");
+    writeFileSync(file, `${readFileSync(file, "utf8")}\nA sentence **added in the dev server**.\n`);
+    await expect.poll(article, { timeout: 10_000 }).toContain("<strong>added in the dev server</strong>");
   }, 30_000);
 });

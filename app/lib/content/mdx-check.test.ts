@@ -39,7 +39,10 @@ const refusals: Record<string, string[]> = {
   "event-handler.mdx": [`line 1, column 19: \`onClick\` in <Note> is an event handler, which runs code in the reader's browser; ${runs} Delete it.`],
   "authority-attributes.mdx": [
     `line 1, column 73: \`year={1996}\` in <Authority> is an expression; ${runs} Write the value as text: year="…".`,
-    'line 1, column 85: <Authority> takes no attribute `id`; it takes kind="…", name="…", year="…", section="…", jurisdiction="…", court="…", citation="…".',
+    // The list is the schema's fields (kind, name, year, section, jurisdiction, court, citation, …).
+    `line 1, column 85: <Authority> takes no attribute \`id\`; it takes ${attributeNames("Authority")
+      .map((name) => `${name}="…"`)
+      .join(", ")}.`,
   ],
   "unknown-component.mdx": [`line 1, column 7: <Video> is not a component content may use; the components are ${components}. Write markdown or one of those.`],
   "fragment.mdx": [`line 1, column 1: \`<>\` (a fragment) is code; ${runs} Delete \`<>\` and \`</>\` and keep the text between them.`],

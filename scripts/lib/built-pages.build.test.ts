@@ -19,6 +19,8 @@ import { PAGE_SCRIPT_START, speculationRulesText } from "../../core/html/inline-
 import { HINDI_PREFIX, NOT_FOUND_PATHS } from "../../core/routing/site-pages.ts";
 import { clientDir } from "../../server/build-paths.ts";
 import { parseHeadersFile, ruleFor } from "../../server/test-support/headers-files.ts";
+import { walkFiles } from "../../server/walk-files.ts";
+import { reachedAssets } from "./reached-assets.ts";
 import {
   type ArticleContent,
   type RouteExpectation,
@@ -244,6 +246,23 @@ describe("every page, as prerendered", () => {
           .digest("base64")}'`,
       );
     }
+  });
+});
+
+describe("only what pages load", () => {
+  it("no router data: the prerender's .data files are not in the build, nor rules for them", () => {
+    expect(walkFiles(clientDir).filter((file) => /\.data(\.br|\.gz)?$/.test(file))).toEqual([]);
+    expect(headersRules.filter((rule) => rule.path.includes(".data"))).toEqual([]);
+  });
+
+  it("every file of assets/ is reached from a page, and every asset a page or asset names is there", () => {
+    const { reached, unreached, missing } = reachedAssets(clientDir);
+    expect(unreached).toEqual([]);
+    expect(missing).toEqual([]);
+    // The stylesheet, the calculators' islands and the search's worker, at the least.
+    expect(reached.filter((name) => name.endsWith(".css"))).not.toEqual([]);
+    expect(reached.filter((name) => /-island-[\w-]+\.js$/.test(name))).toHaveLength(2);
+    expect(reached.filter((name) => name.startsWith("search.worker-"))).toHaveLength(1);
   });
 });
 

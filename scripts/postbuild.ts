@@ -33,16 +33,9 @@ const started = performance.now();
 // writes each page's loader data beside it (`<path>.data`, `_.data` for the home page) for its
 // client-side navigation, and its client build writes its entry and every route's module; no page
 // runs the router in the browser (docs/decisions/0032), and neither has an option to leave them out.
-let removed = 0;
-for (const file of walkFiles(clientDir)) {
-  if (!file.endsWith(".data")) continue;
-  rmSync(file);
-  removed++;
-}
-for (const name of reachedAssets(clientDir).unreached) {
-  rmSync(join(clientDir, "assets", name));
-  removed++;
-}
+const routerData = walkFiles(clientDir).filter((file) => file.endsWith(".data"));
+const unreachedAssets = reachedAssets(clientDir).unreached.map((name) => join(clientDir, "assets", name));
+for (const file of [...routerData, ...unreachedAssets]) rmSync(file);
 
 const files = walkFiles(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
@@ -88,7 +81,7 @@ for (const file of [...files, join(clientDir, "sitemap.xml"), join(clientDir, "r
 }
 
 console.log(
-  `postbuild: ${removed} files no page loads removed, ${pages.length} pages, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `postbuild: ${routerData.length} .data files and ${unreachedAssets.length} unreached assets removed, ${pages.length} pages, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
 // Each file's headers for a CDN or nginx, read from the server itself (README, "On a CDN").

@@ -16,6 +16,7 @@ import { RECENT_POSTS_LIMIT } from "../../app/lib/content/list-pages.ts";
 import { pdfDownloadName } from "../../app/lib/download-name.ts";
 import { formatDate } from "../../core/dates/format-date.ts";
 import { PAGE_SCRIPT_START, speculationRulesText } from "../../core/html/inline-scripts.ts";
+import { NO_SCRIPT_STYLE } from "../../core/html/inline-styles.ts";
 import { HINDI_PREFIX, NOT_FOUND_PATHS } from "../../core/routing/site-pages.ts";
 import { clientDir } from "../../server/build-paths.ts";
 import { parseHeadersFile, ruleFor } from "../../server/test-support/headers-files.ts";
@@ -247,6 +248,38 @@ describe("every page, as prerendered", () => {
       );
     }
   });
+});
+
+describe("styles by the CSP's rules", () => {
+  const cspOf = (path: string) =>
+    new Map(
+      (ruleFor(headersRules, path)?.headers["content-security-policy"] ?? "")
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name = "", ...values]) => [name, values]),
+    );
+
+  it.each(allPaths.map((path) => [path]))(
+    "%s: no style attribute, no <style> but those the CSP names by hash, and no 'unsafe-inline'",
+    (path) => {
+      // DOMParser runs no script, so the <noscript> in the head is parsed as markup, its <style> included.
+      const page = pageAt(path);
+      expect([...page.querySelectorAll("[style]")].map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
+      const styleSrc = cspOf(path).get("style-src") ?? [];
+      expect(styleSrc).toContain("'self'");
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+      const styles = [...page.querySelectorAll("style")];
+      expect(styles.map((style) => style.textContent)).toEqual([NO_SCRIPT_STYLE]);
+      for (const style of styles) {
+        expect(styleSrc).toContain(
+          `'sha256-${createHash("sha256")
+            .update(style.textContent ?? "")
+            .digest("base64")}'`,
+        );
+      }
+    },
+  );
 });
 
 describe("only what pages load", () => {

@@ -36,6 +36,34 @@ const layers = [
   })),
 ];
 
+/**
+ * Interactivity of React's kind has one home: a feature's `island/` folder, whose components the
+ * browser hydrates (app/lib/island.tsx, docs/decisions/0035). Anywhere else a component renders
+ * once, on the server, so an event handler would never run and state would never change: both are
+ * errors there. Behaviours without a framework are the other kind, and live beside their markup.
+ */
+const stateHooks = [
+  "useState",
+  "useReducer",
+  "useEffect",
+  "useLayoutEffect",
+  "useTransition",
+  "useOptimistic",
+  "useActionState",
+  "useSyncExternalStore",
+];
+const hookPattern = `/^(${stateHooks.join("|")})$/`;
+const onlyInIslands = [
+  {
+    selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+    message: "An event handler runs only in an island: put this component in its feature's island/ folder.",
+  },
+  {
+    selector: `CallExpression[callee.name=${hookPattern}], CallExpression[callee.property.name=${hookPattern}]`,
+    message: "State and effects run only in an island: put this component in its feature's island/ folder.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "public/", "test-results/", "playwright-report/", "**/lint-fixtures/"] },
   ...tseslint.configs.recommended,
@@ -111,6 +139,20 @@ export default tseslint.config(
     // Playwright's fixtures take a callback named `use`, which the hooks rules mistake for React's.
     files: ["tests/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/features/*/island/**",
+      "**/*.test.{ts,tsx}",
+      // The renderer's half of every island, which marks it hydrated once its effects have run.
+      "app/lib/hydrate-root.tsx",
+      // The toasts the calculators' islands draw after hydrating (Radix's Toast and its store).
+      "app/components/ui/toaster.tsx",
+      "app/components/ui/lazy-toaster.tsx",
+      "app/components/ui/toast-store.ts",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...onlyInIslands] },
   },
   {
     files: ["app/routes/**/*.tsx", "app/root.tsx"],

@@ -17,8 +17,6 @@ export default {
   appDirectory: "app",
   buildDirectory: buildDir,
   ssr: true,
-  // Every route is in the manifest the page loads: navigations never ask the server for routes.
-  routeDiscovery: { mode: "initial" },
   prerender() {
     // The content is read and checked as the loaders read it: a bad file stops the build here, named.
     const { team, articles, topics } = loadContentTree(contentDir);

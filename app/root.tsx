@@ -21,6 +21,7 @@ import { localeOf } from "./lib/seo";
 import { behaviour, pageScript } from "./lib/page-script";
 import { MONTHS } from "../core/dates/format-date";
 import { speculationRulesText } from "../core/html/inline-scripts";
+import { NO_SCRIPT_STYLE } from "../core/html/inline-styles";
 
 /**
  * The head's script: what every page does without React. Built on the server only: no page loads
@@ -69,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesText }} />
         <noscript>
           {/* Without script: no controls that need script (more in app.css, "scripting: none"). */}
-          <style>{".js-only{display:none!important}"}</style>
+          <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
         <Meta />
         <Links />

@@ -49,7 +49,6 @@ try {
   await expectAnswer("/publications/1", {}, 200, "Law stated as at");
   await expectAnswer("/calculator/court-fee-calculator?state=DL&amount=1500000", {}, 200, "15,00,000");
   await expectAnswer("/hi/calculator/arbitration-fee-calculator?amount=2500000", {}, 200, "25,00,000");
-  await expectAnswer("/calculator/court-fee-calculator.data?state=DL&amount=1500000", {}, 200, "1500000");
   await expectAnswer(
     "/api/court-fee",
     { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jurisdiction: "DL", amount: 1000 }) },

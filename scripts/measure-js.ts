@@ -6,7 +6,7 @@
  * A page is counted by what it loads, not by what it is meant to be: the module scripts it names
  * (`<script type="module" src>`, the modules an inline module script imports, `modulepreload`
  * links), the bundle of each island on it (`data-island`, app/lib/island.tsx), which its inline
- * script loads after the first paint, everything those import statically, other `<script src>`
+ * script loads when the visitor reaches for it, everything those import statically, other `<script src>`
  * files, and the text of its executable inline scripts (data blocks such as JSON-LD are not run and
  * not counted). A page that loads React is interactive, with the larger budget, only if it is one
  * of the pages that need it: the calculators. Any other page that loads React fails, so a content
@@ -21,8 +21,8 @@ import { walkFiles } from "../server/walk-files.ts";
 
 /**
  * DESIGN's bars: 15 KB for a content page and 120 KB for an interactive one, each the gate. A
- * calculator is an island with no router in the browser (docs/decisions/0032), on Preact's
- * React-compatible layer (docs/decisions/0033), about 24 KB.
+ * calculator is an island with no router in the browser (docs/decisions/0032), on React
+ * (docs/decisions/0035).
  */
 const budgetsKb = { content: 15, interactive: 120 };
 const targetsKb: Record<Kind, number> = { content: 15, interactive: 120 };
@@ -42,10 +42,7 @@ const mayHydrate = (path: string) => mayHydratePaths.some((pattern) => pattern.t
 
 /** Inline scripts of these types are data for a script or the browser, not run. */
 const dataScriptTypes = new Set(["application/json", "application/ld+json", "speculationrules", "importmap"]);
-/**
- * React's element marker: in whichever chunk the bundler put React, and only where React is, or
- * Preact's compatibility layer, which marks its elements the same way (docs/decisions/0033).
- */
+/** React's element marker: in whichever chunk the bundler put React, and only where React is. */
 const reactMarker = /react\.(?:transitional\.)?element/;
 
 const gzipKb = (text: string | Buffer) => gzipSync(text, { level: 9 }).length / 1024;

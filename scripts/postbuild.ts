@@ -1,10 +1,10 @@
 /**
- * After the prerender: write sitemap.xml and robots.txt from the pages
+ * After the prerender: remove what the framework wrote and no page loads, write sitemap.xml and robots.txt from the pages
  * that were actually built, precompress text files with brotli and gzip, and write each file's
  * headers for a CDN (`_headers`) and for nginx. The server computes each page's CSP from the HTML
  * it loads, so nothing here records script hashes.
  */
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { href } from "react-router";
@@ -25,15 +25,18 @@ import {
 import { loadStaticSite } from "../server/static-site.ts";
 import { buildDir, clientDir, nginxHeadersFile } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
+import { reachedAssets } from "./lib/reached-assets.ts";
 
 const started = performance.now();
 
-// The prerender also writes the loader data of resource routes (feed.rss.data beside feed.rss):
-// nothing reads them, and a page's data sits beside its folder, never beside a file.
-for (const file of walkFiles(clientDir)) {
-  if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length)) && statSync(file.slice(0, -".data".length)).isFile())
-    rmSync(file);
-}
+// What the framework builds and no page loads (docs/decisions/0035): React Router's prerender
+// writes each page's loader data beside it (`<path>.data`, `_.data` for the home page) for its
+// client-side navigation, and its client build writes its entry and every route's module; no page
+// runs the router in the browser (docs/decisions/0032), and neither has an option to leave them out.
+const routerData = walkFiles(clientDir).filter((file) => file.endsWith(".data"));
+const unreachedAssets = reachedAssets(clientDir).unreached.map((name) => join(clientDir, "assets", name));
+for (const file of [...routerData, ...unreachedAssets]) rmSync(file);
+
 const files = walkFiles(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));
 
@@ -66,7 +69,7 @@ const sitemap = [
 writeFileSync(join(clientDir, "sitemap.xml"), sitemap);
 writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.url).toString()}\n`);
 
-const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".vcf", ".rss", ".atom"]);
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".vcf", ".rss", ".atom"]);
 let compressed = 0;
 for (const file of [...files, join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt")]) {
   if (!compressible.has(extname(file))) continue;
@@ -78,7 +81,7 @@ for (const file of [...files, join(clientDir, "sitemap.xml"), join(clientDir, "r
 }
 
 console.log(
-  `postbuild: ${pages.length} pages, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `postbuild: ${routerData.length} .data files and ${unreachedAssets.length} unreached assets removed, ${pages.length} pages, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
 // Each file's headers for a CDN or nginx, read from the server itself (README, "On a CDN").

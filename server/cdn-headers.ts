@@ -75,7 +75,7 @@ export function toHeadersFile(rules: readonly HeaderRule[]): string {
 
 /**
  * The addresses only the Node server can answer, for a CDN or nginx in front of it: a calculator
- * with a query (and its `.data`) is rendered, a sign-in form posts, and the API and the health
+ * with a query is rendered, a sign-in form posts, and the API and the health
  * check are live. Derived from the one list of pages.
  */
 export type DynamicRoutes = {
@@ -91,7 +91,7 @@ export type DynamicRoutes = {
 
 /** This site's dynamic addresses, from the one list of pages and the API's own prefixes. */
 export const siteDynamicRoutes: DynamicRoutes = {
-  withQuery: resultPages.flatMap((page) => [page.path, `${page.path}.data`]),
+  withQuery: resultPages.map((page) => page.path),
   posts: pagesTakingPosts,
   prefixes: ["/api/", "/PHP/"],
   exact: ["/healthz"],
@@ -189,7 +189,6 @@ server {
         text/javascript js;
         text/css css;
         application/json json;
-        text/x-script data;
         image/svg+xml svg;
         image/png png;
         image/jpeg jpg;

@@ -36,18 +36,19 @@ afterAll(() => {
 const heading = async (path: string) => /<h1[^>]*>([^<]*)/.exec(await (await fetch(`${origin}${path}`)).text())?.[1];
 
 describe("npm run dev", () => {
-  it("renders pages and result addresses with the site's headers, relaxed only for Vite's inline scripts", async () => {
+  it("renders pages and result addresses with the site's headers, relaxed only for Vite's inline scripts and styles", async () => {
     const page = await fetch(`${origin}/contact`);
     expect(page.status).toBe(200);
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self' 'unsafe-inline'");
+    expect(page.headers.get("content-security-policy")).toContain("style-src 'self' 'unsafe-inline'");
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     // Every page has the head's script; a calculator's island (app/lib/island.tsx) names its module,
     // which Vite serves, and loads it after React Router's Fast Refresh preamble, which Vite serves too.
     expect(await page.text()).toContain(PAGE_SCRIPT_START);
     const calculator = await (await fetch(`${origin}/calculator/arbitration-fee-calculator`)).text();
     const island = /data-island="([^"]+)"/.exec(calculator)?.[1]?.replaceAll("&amp;", "&");
-    expect(island).toMatch(/^\/app\/features\/fee-calculator\/arbitration-island\.ts\?/);
+    expect(island).toMatch(/^\/app\/features\/fee-calculator\/island\/arbitration-island\.ts\?/);
     for (const module of [island!, DEV_PREAMBLE]) {
       const served = await fetch(`${origin}${module}`);
       expect(served.status, module).toBe(200);

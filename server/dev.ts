@@ -20,8 +20,10 @@ import { pageCsp } from "./security-headers.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 import { registerPathRules } from "./static-routes.ts";
 
+// Vite's dev client puts the stylesheets in <style> elements, to replace them as they change.
 const DEV_CSP = pageCsp({ scriptHashes: [] })
   .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+  .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
   .replace("connect-src 'self'", "connect-src 'self' ws: wss:");
 
 let config;

@@ -120,7 +120,7 @@ describe("nginx in front of the server, as the build configures it", () => {
     expect(compressed.headers.get("content-encoding")).toBe("gzip");
   });
 
-  it("sends a result address and its data to Node, which renders them with their own CSP", async () => {
+  it("sends a result address to Node, which renders it with its own CSP", async () => {
     const page = await get("/calculator/court-fee-calculator?state=DL&amount=1500000");
     expect(page.status).toBe(200);
     expect(page.headers.get("etag")).toBeTruthy();
@@ -128,9 +128,8 @@ describe("nginx in front of the server, as the build configures it", () => {
     expect(await page.text()).toContain("15,00,000");
     const hindi = await get("/hi/calculator/arbitration-fee-calculator?amount=2500000");
     expect(hindi.status).toBe(200);
-    const data = await get("/calculator/court-fee-calculator.data?state=DL&amount=1500000");
-    expect(data.status).toBe(200);
-    expect(data.headers.get("content-type")).toMatch(/^text\/x-script/);
+    // No router data is built or served (docs/decisions/0035).
+    expect((await get("/calculator/court-fee-calculator.data?state=DL&amount=1500000")).status).toBe(404);
     // Without a query the calculator is the prerendered file.
     expect((await get("/calculator/court-fee-calculator")).headers.get("server")).toBe("nginx");
   });

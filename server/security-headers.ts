@@ -1,20 +1,24 @@
+import { createHash } from "node:crypto";
+import { NO_SCRIPT_STYLE } from "../core/html/inline-styles.ts";
 import type { PageCspSources } from "./page-csp-sources.ts";
 
 /**
  * The headers of DESIGN section 5. Scripts are allowed from our origin and, on each page, only
  * the inline scripts found in that page's HTML at start-up (server/page-csp-sources.ts).
  *
- * Styles keep 'unsafe-inline' (docs/decisions/0008-style-src-keeps-unsafe-inline.md): Radix
- * Dialog (the side menu on every page, the gallery's lightbox) locks scrolling through
- * react-remove-scroll-bar, which inserts a <style> element whose text depends on the scrollbar's
- * width, so no hash can allow it and a static site has no nonce. Inline styles cannot run script.
+ * Styles are allowed from our origin and, inline, only the head's <noscript> style, by the hash of
+ * its exact text (core/html/inline-styles.ts): no style attribute and no other <style> element
+ * (docs/decisions/0035, which supersedes 0008). A style set from script through the CSSOM
+ * (`element.style`) is not inline style and needs nothing.
  */
+const styleSources = ["'self'", `'sha256-${createHash("sha256").update(NO_SCRIPT_STYLE).digest("base64")}'`].join(" ");
+
 export function pageCsp({ scriptHashes }: PageCspSources): string {
   const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styleSources}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

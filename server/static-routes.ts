@@ -43,13 +43,9 @@ function answerBeforeRouting(request: FastifyRequest, reply: FastifyReply, site:
   }
   if (isApiPath(target.path)) return false;
   const search = request.url.slice(target.path.length);
-  // React Router fetches a page's data as "<path>.data" ("/_.data" for the home page); a legacy
-  // page's data redirects alike.
-  const isData = target.path.endsWith(".data");
-  const canonical = canonicalPath(isData ? target.path.slice(0, -5) : target.path);
+  const canonical = canonicalPath(target.path);
   if (canonical === null) return false;
-  const location = isData ? `${canonical === "/" ? "/_" : canonical}.data` : canonical;
-  permanentRedirect(reply, `${location}${search}`);
+  permanentRedirect(reply, `${canonical}${search}`);
   return true;
 }
 
@@ -91,8 +87,5 @@ export function registerStaticRoutes(app: FastifyInstance, site: StaticSite) {
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply, site: StaticSite, path: string) {
-  // React Router's client decodes a 4xx data answer only when it carries the header its own server
-  // sets; without it the navigation fails with a bare error and loses the layout's texts.
-  if (path.endsWith(".data")) reply.header("X-Remix-Response", "yes");
   return sendStaticFile(request, reply, site.notFoundPage(path), 404);
 }

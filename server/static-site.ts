@@ -22,7 +22,6 @@ const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -50,15 +49,7 @@ const DAY = "public, max-age=86400, stale-while-revalidate=604800";
 function cacheControlFor(urlPath: string, ext: string): string {
   // Vite fingerprints everything under /assets/, so those files never change under their name.
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
-  if (
-    ext === ".html" ||
-    ext === ".data" ||
-    ext === ".xml" ||
-    ext === ".txt" ||
-    ext === ".rss" ||
-    ext === ".atom" ||
-    basename(urlPath) === "feed.json"
-  )
+  if (ext === ".html" || ext === ".xml" || ext === ".txt" || ext === ".rss" || ext === ".atom" || basename(urlPath) === "feed.json")
     return REVALIDATE;
   return DAY;
 }
@@ -74,11 +65,7 @@ export type StaticSite = {
   get(urlPath: string): StaticFile | undefined;
   /** Every URL the site serves with status 200, for the CDN header files. */
   paths(): string[];
-  /**
-   * The not-found page for an unknown path: the team and publication views hydrate under their own
-   * routes. For an unknown ".data" address it is the template's data, so a client-side navigation
-   * gets the layout's texts and the not-found view rather than a bare error.
-   */
+  /** The not-found page for an unknown path: the team's and the publications' have their own. */
   notFoundPage(urlPath: string): StaticFile;
   size: number;
 };
@@ -117,17 +104,12 @@ export function loadStaticSite(root: string): StaticSite {
     if (!file) throw new Error(`The build has no not-found page at ${path}`);
     return { ...file, cacheControl: REVALIDATE };
   };
-  const templatePaths = new Set<string>([...NOT_FOUND_PATHS].flatMap((p) => [p, `${p}.data`]));
-  const templates = new Map([...templatePaths].map((path) => [path, template(path)]));
+  const templates = new Map([...NOT_FOUND_PATHS].map((path) => [path, template(path)]));
   return {
     size: files.size,
-    get: (urlPath) => (templatePaths.has(urlPath) ? undefined : files.get(urlPath)),
-    paths: () => [...files.keys()].filter((path) => !templatePaths.has(path)).sort(),
+    get: (urlPath) => (NOT_FOUND_PATHS.has(urlPath) ? undefined : files.get(urlPath)),
+    paths: () => [...files.keys()].filter((path) => !NOT_FOUND_PATHS.has(path)).sort(),
     // The section's page for an unknown team or publication address, the Hindi one under /hi/.
-    notFoundPage: (urlPath) => {
-      const isData = urlPath.endsWith(".data");
-      const page = notFoundPageFor(isData ? urlPath.slice(0, -".data".length) : urlPath);
-      return templates.get(isData ? `${page}.data` : page) ?? template(isData ? "/404.data" : "/404");
-    },
+    notFoundPage: (urlPath) => templates.get(notFoundPageFor(urlPath)) ?? template("/404"),
   };
 }

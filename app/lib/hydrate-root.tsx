@@ -4,9 +4,9 @@ import { HYDRATED_ATTRIBUTE } from "./island-markers";
 
 /**
  * The renderer's half of an island (hydrate-island.ts loads it): hydrates `Component` with `props`
- * into `element`. In the built site "react-dom/client" is Preact's compatibility layer
- * (docs/decisions/0033), which hydrates the island in one pass of a few milliseconds; while
- * developing it is React, whose StrictMode checks the components' effects.
+ * into `element`, with React itself, as everywhere (docs/decisions/0035): React hydrates in slices,
+ * yielding to the visitor's input between them, and while developing its StrictMode checks the
+ * components' effects and reports any difference from the server's markup.
  */
 export function hydrate<Props extends object>(element: HTMLElement, Component: ComponentType<Props>, props: Props): void {
   hydrateRoot(

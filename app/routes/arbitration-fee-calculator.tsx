@@ -1,8 +1,8 @@
 import { href } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
-import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "~/features/fee-calculator/arbitration-calculator";
-import arbitrationIsland from "~/features/fee-calculator/arbitration-island.ts?worker&url";
+import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "~/features/fee-calculator/island/arbitration-calculator";
+import arbitrationIsland from "~/features/fee-calculator/island/arbitration-island.ts?worker&url";
 import { ARBITRATION_ISLAND } from "~/features/fee-calculator/island-ids";
 import { arbitrationExplanations as explanations } from "~/features/fee-calculator/explanations.server";
 import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
@@ -37,7 +37,7 @@ export default function ArbitrationFeeCalculatorPage({ loaderData: { page, shell
   return (
     <>
       <Hero {...page.hero} />
-      <Island id={ARBITRATION_ISLAND} bundle={arbitrationIsland} props={props}>
+      <Island id={ARBITRATION_ISLAND} bundle={arbitrationIsland} when="intent" props={props}>
         <ArbitrationCalculator {...props} />
       </Island>
     </>

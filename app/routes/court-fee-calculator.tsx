@@ -1,8 +1,8 @@
 import { href } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
-import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "~/features/fee-calculator/court-fee-calculator";
-import courtFeeIsland from "~/features/fee-calculator/court-fee-island.ts?worker&url";
+import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "~/features/fee-calculator/island/court-fee-calculator";
+import courtFeeIsland from "~/features/fee-calculator/island/court-fee-island.ts?worker&url";
 import { COURT_FEE_ISLAND } from "~/features/fee-calculator/island-ids";
 import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.server";
 import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
@@ -55,7 +55,7 @@ export default function CourtFeeCalculatorPage({ loaderData: { page, shell, juri
   return (
     <>
       <Hero {...page.hero} />
-      <Island id={COURT_FEE_ISLAND} bundle={courtFeeIsland} props={props}>
+      <Island id={COURT_FEE_ISLAND} bundle={courtFeeIsland} when="intent" props={props}>
         <CourtFeeCalculator {...props} />
       </Island>
     </>

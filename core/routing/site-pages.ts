@@ -28,7 +28,7 @@ export type SitePage = {
   entries?: PageEntries;
   /**
    * For a path with parameters: an unknown value gets the page prerendered at the path with
-   * "not-found" as every value, with status 404, so that it hydrates under its own route.
+   * "not-found" as every value, with status 404: its section's own not-found page.
    */
   notFound?: true;
   /** A calculator whose address may carry a calculation: the query's fields, in their canonical order. */
@@ -227,18 +227,15 @@ export function notFoundPageFor(path: string): string {
 
 /**
  * A result address's query in canonical form: the calculator's own fields in their order, the
- * first value of each (as the loader reads them), and React Router's `_routes` for a navigation's
- * data. Two addresses with the same canonical query render the same bytes, so it is the cache key
- * and the address rendered. Null when the query asks for nothing.
+ * first value of each (as the loader reads them). Two addresses with the same canonical query
+ * render the same bytes, so it is the cache key and the address rendered. Null when the query asks
+ * for nothing.
  */
-export function canonicalResultQuery(page: ResultPage, search: URLSearchParams, isData: boolean): string | null {
+export function canonicalResultQuery(page: ResultPage, search: URLSearchParams): string | null {
   const canonical = new URLSearchParams();
   for (const field of page.query) {
     const value = search.get(field);
     if (value !== null) canonical.set(field, value);
   }
-  if (canonical.size === 0) return null;
-  const routes = search.get("_routes");
-  if (isData && routes !== null) canonical.set("_routes", routes);
-  return canonical.toString();
+  return canonical.size === 0 ? null : canonical.toString();
 }

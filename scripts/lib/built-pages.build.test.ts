@@ -16,9 +16,12 @@ import { RECENT_POSTS_LIMIT } from "../../app/lib/content/list-pages.ts";
 import { pdfDownloadName } from "../../app/lib/download-name.ts";
 import { formatDate } from "../../core/dates/format-date.ts";
 import { PAGE_SCRIPT_START, speculationRulesText } from "../../core/html/inline-scripts.ts";
+import { NO_SCRIPT_STYLE } from "../../core/html/inline-styles.ts";
 import { HINDI_PREFIX, NOT_FOUND_PATHS } from "../../core/routing/site-pages.ts";
 import { clientDir } from "../../server/build-paths.ts";
 import { parseHeadersFile, ruleFor } from "../../server/test-support/headers-files.ts";
+import { walkFiles } from "../../server/walk-files.ts";
+import { reachedAssets } from "./reached-assets.ts";
 import {
   type ArticleContent,
   type RouteExpectation,
@@ -244,6 +247,55 @@ describe("every page, as prerendered", () => {
           .digest("base64")}'`,
       );
     }
+  });
+});
+
+describe("styles by the CSP's rules", () => {
+  const cspOf = (path: string) =>
+    new Map(
+      (ruleFor(headersRules, path)?.headers["content-security-policy"] ?? "")
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name = "", ...values]) => [name, values]),
+    );
+
+  it.each(allPaths.map((path) => [path]))(
+    "%s: no style attribute, no <style> but those the CSP names by hash, and no 'unsafe-inline'",
+    (path) => {
+      // DOMParser runs no script, so the <noscript> in the head is parsed as markup, its <style> included.
+      const page = pageAt(path);
+      expect([...page.querySelectorAll("[style]")].map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
+      const styleSrc = cspOf(path).get("style-src") ?? [];
+      expect(styleSrc).toContain("'self'");
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+      const styles = [...page.querySelectorAll("style")];
+      expect(styles.map((style) => style.textContent)).toEqual([NO_SCRIPT_STYLE]);
+      for (const style of styles) {
+        expect(styleSrc).toContain(
+          `'sha256-${createHash("sha256")
+            .update(style.textContent ?? "")
+            .digest("base64")}'`,
+        );
+      }
+    },
+  );
+});
+
+describe("only what pages load", () => {
+  it("no router data: the prerender's .data files are not in the build, nor rules for them", () => {
+    expect(walkFiles(clientDir).filter((file) => /\.data(\.br|\.gz)?$/.test(file))).toEqual([]);
+    expect(headersRules.filter((rule) => rule.path.includes(".data"))).toEqual([]);
+  });
+
+  it("every file of assets/ is reached from a page, and every asset a page or asset names is there", () => {
+    const { reached, unreached, missing } = reachedAssets(clientDir);
+    expect(unreached).toEqual([]);
+    expect(missing).toEqual([]);
+    // The stylesheet, the calculators' islands and the search's worker, at the least.
+    expect(reached.filter((name) => name.endsWith(".css"))).not.toEqual([]);
+    expect(reached.filter((name) => /-island-[\w-]+\.js$/.test(name))).toHaveLength(2);
+    expect(reached.filter((name) => name.startsWith("search.worker-"))).toHaveLength(1);
   });
 });
 

@@ -95,3 +95,29 @@ describe("cycles and hooks", () => {
     expect(await ruleIds("app/components/lint-fixture.tsx", code)).toContain("react-hooks/exhaustive-deps");
   });
 });
+
+describe("interactivity only in an island", () => {
+  const handler = 'export function Toggle() {\n  return <button type="button" onClick={() => undefined}>Toggle</button>;\n}';
+  const state = 'import { useState } from "react";\nexport function useOpen() {\n  return useState(false);\n}';
+  const effect =
+    'import * as React from "react";\nexport function useTitle(title: string) {\n  React.useEffect(() => void (document.title = title), [title]);\n}';
+  const passedHandler = 'import { Toggle } from "./toggle";\nexport function Panel() {\n  return <Toggle onOpen={() => undefined} />;\n}';
+
+  it.each([
+    ["an event handler on an element, in a component", "app/components/ui/lint-fixture.tsx", handler],
+    ["an event handler passed to a component, in a route", "app/routes/lint-fixture.tsx", passedHandler],
+    ["an event handler, in a feature outside its island", "app/features/gallery/lint-fixture.tsx", handler],
+    ["a state hook, in lib", "app/lib/lint-fixture.ts", state],
+    ["an effect called on React's namespace, in a feature outside its island", "app/features/fee-calculator/lint-fixture.ts", effect],
+  ])("%s is an error", async (_case, file, code) => {
+    expect(await ruleIds(file, code)).toContain("no-restricted-syntax");
+  });
+
+  it.each([
+    ["an event handler", handler],
+    ["a state hook", state],
+    ["an effect", effect],
+  ])("%s in a feature's island/ folder is fine", async (_case, code) => {
+    expect(await ruleIds("app/features/fee-calculator/island/lint-fixture.tsx", code)).not.toContain("no-restricted-syntax");
+  });
+});

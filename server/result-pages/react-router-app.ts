@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
  */
 export type RenderedAnswer = { status: number; type: string; body: Uint8Array<ArrayBuffer> };
 
-/** Renders a GET of the app (a page or its `.data`) by its path and query. */
+/** Renders a GET of the app (a result page) by its path and query. */
 export type RenderApp = (pathAndQuery: string) => Promise<RenderedAnswer>;
 
 /**

@@ -11,7 +11,6 @@ const ADDRESSES = [
   "/calculator/court-fee-calculator?state=TN&amount=1234567",
   "/calculator/court-fee-calculator?state=ZZ&amount=abc",
   "/calculator/arbitration-fee-calculator?amount=2500000",
-  "/calculator/court-fee-calculator.data?state=DL&amount=1500000",
 ];
 
 // A thread's first render loads the server build, seconds on a busy machine: only the timeout's own test is hasty.

@@ -47,15 +47,11 @@ async function start(rateLimitPerMinute: number | null, answer?: (url: string) =
   };
   writeTestSite(root);
   write("calculator/court-fee-calculator/index.html", PRERENDERED);
-  write("calculator/court-fee-calculator.data", "prerendered data");
   const renders: string[] = [];
   const render: RenderApp = async (url) => {
     renders.push(url);
     if (answer) return answer(url);
-    const isData = new URL(url, "http://x").pathname.endsWith(".data");
-    return isData
-      ? { status: 200, type: "text/x-script", body: utf8(`data ${url}`) }
-      : { status: 200, type: "text/html", body: renderedPage(url) };
+    return { status: 200, type: "text/html", body: renderedPage(url) };
   };
   const site = loadStaticSite(root);
   const app = await buildApp({
@@ -85,7 +81,6 @@ describe("the calculators' result pages", () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(PRERENDERED);
     }
-    expect((await harness.app.inject({ url: `${COURT}.data` })).body).toBe("prerendered data");
     expect(harness.renders).toEqual([]);
   });
 
@@ -164,12 +159,12 @@ describe("the calculators' result pages", () => {
     expect(response.body).toMatch(/try again/);
   });
 
-  it("answer a client-side navigation's data for a result address", async () => {
+  it("render no router data: a `.data` address is not found, and nothing is rendered for it", async () => {
     harness = await start(null);
     const response = await harness.app.inject({ url: `${COURT}.data?state=DL&amount=5` });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(`data ${COURT}.data?state=DL&amount=5`);
-    expect(response.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(harness.renders).toEqual([]);
   });
 
   it("count against the API's rate limit, one budget per client, and say so in plain text", async () => {

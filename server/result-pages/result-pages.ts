@@ -34,8 +34,6 @@ export type ResultPagesOptions = {
 
 type RenderedFile = StaticFile & { status: number };
 
-const contentTypes: Record<string, string> = { "text/html": "text/html; charset=utf-8", "text/x-script": "text/x-script; charset=utf-8" };
-
 /**
  * A rendered answer in the shape of a static file, with its ETag and, for a page, its own CSP.
  *
@@ -52,7 +50,7 @@ function toFile(status: number, type: string, rendered: Uint8Array<ArrayBuffer>,
   return {
     status,
     body: bytes,
-    type: contentTypes[type.split(";")[0] ?? ""] ?? type,
+    type: type.startsWith("text/html") ? "text/html; charset=utf-8" : type,
     etag: `"${createHash("sha1").update(bytes).digest("base64url")}"`,
     cacheControl: status < 500 ? RESULT_CACHE_CONTROL : "no-store",
     // The same allow-list and hashing as the prerendered pages (server/page-csp-sources.ts).
@@ -79,17 +77,16 @@ function compressFor(file: RenderedFile, acceptEncoding: string | undefined): vo
  * equivalent addresses share one render and one cache entry), or null when the query asks for no
  * calculation and the prerendered page answers.
  */
-function addressToRender(request: FastifyRequest, page: ResultPage, isData: boolean): string | null {
+function addressToRender(request: FastifyRequest, page: ResultPage): string | null {
   const mark = request.url.indexOf("?");
   if (mark === -1) return null;
-  const query = canonicalResultQuery(page, new URLSearchParams(request.url.slice(mark + 1)), isData);
-  return query === null ? null : `${isData ? `${page.path}.data` : page.path}?${query}`;
+  const query = canonicalResultQuery(page, new URLSearchParams(request.url.slice(mark + 1)));
+  return query === null ? null : `${page.path}?${query}`;
 }
 
 /**
- * GET /calculator/…?… answers complete HTML with the result rendered, for a browser without script;
- * GET /calculator/….data?… answers the same data for a client-side navigation to such an address.
- * Without a calculation in the query both are the prerendered files.
+ * GET /calculator/…?… answers complete HTML with the result rendered, for a browser without script
+ * and for an address a calculation wrote. Without a calculation in the query it is the prerendered page.
  */
 export function registerResultPages(app: FastifyInstance, { site, render, limit }: ResultPagesOptions) {
   // fetch() renders an address once however many ask for it at the same moment, and keeps the answer.
@@ -101,9 +98,9 @@ export function registerResultPages(app: FastifyInstance, { site, render, limit 
     },
   });
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, page: ResultPage, isData: boolean) {
-    const path = isData ? `${page.path}.data` : page.path;
-    const address = addressToRender(request, page, isData);
+  async function answer(request: FastifyRequest, reply: FastifyReply, page: ResultPage) {
+    const path = page.path;
+    const address = addressToRender(request, page);
     const prerendered = address === null ? site.get(path) : undefined;
     if (prerendered) return sendStaticFile(request, reply, prerendered, 200);
     let file: RenderedFile | undefined;
@@ -134,12 +131,10 @@ export function registerResultPages(app: FastifyInstance, { site, render, limit 
   });
 
   for (const page of resultPages) {
-    for (const isData of [false, true]) {
-      // Only a calculation counts against the client's budget; the calculator itself is a static page.
-      const onRequest: onRequestAsyncHookHandler = async function (request, reply) {
-        if (limit && addressToRender(request, page, isData) !== null) await limit.call(this, request, reply);
-      };
-      app.get(isData ? `${page.path}.data` : page.path, { onRequest }, (request, reply) => answer(request, reply, page, isData));
-    }
+    // Only a calculation counts against the client's budget; the calculator itself is a static page.
+    const onRequest: onRequestAsyncHookHandler = async function (request, reply) {
+      if (limit && addressToRender(request, page) !== null) await limit.call(this, request, reply);
+    };
+    app.get(page.path, { onRequest }, (request, reply) => answer(request, reply, page));
   }
 }

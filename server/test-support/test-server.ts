@@ -16,7 +16,6 @@ import { loadStaticSite } from "../static-site.ts";
 /** One file of every kind the real build serves, beside the miniature site's pages. */
 export const KIND_FILES = {
   asset: "/assets/entry-abc123.js",
-  data: "/team.data",
   feed: "/feed.rss",
   pdf: "/publications/drafting-arbitration-agreements.pdf",
   vcard: "/vcards/a-member.vcf",
@@ -30,12 +29,10 @@ export const KIND_FILES = {
 
 const files: Record<string, string> = {
   "assets/entry-abc123.js": "export {};",
-  "team.data": "[]",
   "feed.rss": '<?xml version="1.0"?><rss version="2.0"></rss>',
   "publications/drafting-arbitration-agreements.pdf": "%PDF-1.4 stand-in",
   "vcards/a-member.vcf": "BEGIN:VCARD\r\nEND:VCARD\r\n",
   "calculator/court-fee-calculator/index.html": "<!doctype html><title>Court fee</title><p>Calculator</p>",
-  "calculator/court-fee-calculator.data": "[]",
   "hi/contact/index.html": '<!doctype html><html lang="hi-IN"><title>संपर्क</title><p>संपर्क</p>',
 };
 

@@ -32,18 +32,24 @@ function defaultBaseURL(): string {
 
 /**
  * Resolves once the page is ready for a visitor: a page is ready once parsed, since its behaviour
- * is the head's script, except for its islands (app/lib/island.tsx), which are ready once hydrated
- * with their effects run (the island marks its element); two frames later the page has painted
- * what they changed. On a first visit an island waits for the disclaimer's agreement: open such a
- * page with `page.goto`, not this.
+ * is the head's script, except for its islands (app/lib/island.tsx), which start at the visitor's
+ * intent and are ready once hydrated with their effects run (the island marks its element). Each
+ * island is shown that intent as a pointer over it, sent as an event so that the page does not
+ * scroll; two frames after hydration the page has painted what it changed. On a first visit an
+ * island is behind the disclaimer: open such a page with `page.goto`, not this.
  */
 export async function waitForReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.readyState !== "loading" &&
-      [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
-  );
+  await page.waitForFunction(() => document.readyState !== "loading");
+  await showIntent(page);
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")));
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** A pointer over each island not yet hydrated: the visitor's intent that starts it (app/lib/island.tsx). */
+export async function showIntent(page: Page): Promise<void> {
+  for (const island of await page.locator("[data-island]:not([data-hydrated])").all()) {
+    await island.dispatchEvent("pointerover", { bubbles: true, pointerType: "mouse" });
+  }
 }
 
 /**

@@ -1,9 +1,10 @@
-import { Switch } from "radix-ui";
 import { useT } from "~/lib/i18n/translations";
 
 /**
  * The litigation page's domains as switches that are on and cannot be changed: they show the
- * breadth of the practice, so screen readers hear "on" and "dimmed/unavailable" for each.
+ * breadth of the practice, so screen readers hear "on" and "dimmed/unavailable" for each. Plain
+ * markup (WAI-ARIA's switch role on a disabled button), since nothing changes it: no form input
+ * and no inline style, which the pages' CSP refuses (docs/decisions/0035).
  */
 export function PracticeDomains({ domains }: { domains: readonly string[] }) {
   const t = useT();
@@ -21,15 +22,17 @@ export function PracticeDomains({ domains }: { domains: readonly string[] }) {
               <label htmlFor={id} className="font-medium">
                 {domain}
               </label>
-              <Switch.Root
+              <button
+                type="button"
+                role="switch"
                 id={id}
-                checked
-                disabled
+                aria-checked="true"
                 aria-readonly="true"
-                className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-teal data-[disabled]:cursor-default"
+                disabled
+                className="relative inline-flex h-6 w-11 shrink-0 cursor-default items-center rounded-full bg-teal"
               >
-                <Switch.Thumb className="block size-5 translate-x-[1.375rem] rounded-full bg-white shadow" />
-              </Switch.Root>
+                <span className="block size-5 translate-x-[1.375rem] rounded-full bg-white shadow" />
+              </button>
             </li>
           );
         })}

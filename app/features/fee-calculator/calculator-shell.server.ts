@@ -1,7 +1,7 @@
 import { loadTranslations } from "~/lib/content/translations.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { translator } from "~/lib/i18n/translations";
-import type { CalculatorShell } from "./calculator-island";
+import type { CalculatorShell } from "./island/calculator-island";
 
 /** A calculator page's shell (calculator-island.tsx) in its language, from its page content. */
 export function calculatorShell(

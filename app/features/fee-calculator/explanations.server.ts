@@ -1,5 +1,5 @@
 import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
-import type { ResultExplanations } from "./arbitration-result";
+import type { ResultExplanations } from "./island/arbitration-result";
 
 /**
  * The fee data's two sentences the arbitration form and result state, sent with the page so that

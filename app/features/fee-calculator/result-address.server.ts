@@ -3,7 +3,7 @@ import { DEFAULT_TRIBUNAL, MESSAGES, arbitrationFormSchema, courtFeeFormSchema, 
 import { computeCourtFee } from "../../../core/fees/court-fee";
 import { getJurisdiction } from "../../../core/fees/jurisdictions";
 import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
-import type { CourtFeeOutcome } from "./court-fee-form";
+import type { CourtFeeOutcome } from "./island/court-fee-form";
 import {
   type AddressErrors,
   type ArbitrationAddressValues,

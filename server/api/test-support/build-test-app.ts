@@ -20,19 +20,6 @@ export const TEST_PAGES = {
   team: "<!doctype html><title>Team</title><p>Meet Our Team</p>",
 } as const;
 
-/** Each not-found template's navigation data, as React Router's prerender writes it beside the page. */
-export const TEST_NOT_FOUND_DATA = {
-  "404.data": '[{"_1":2},"not-found",{"page":"Page not found"}]',
-  "team/not-found.data": '[{"_1":2},"team-member",{"page":"No such member"}]',
-  "publications/not-found.data": '[{"_1":2},"publication",{"page":"No such article"}]',
-  "publications/page/not-found.data": '[{"_1":2},"publications-page",{"page":"No such article"}]',
-  "publications/year/not-found.data": '[{"_1":2},"publications-year",{"page":"No such article"}]',
-  "publications/topics/not-found.data": '[{"_1":2},"publications-topic",{"page":"No such article"}]',
-  "publications/topics/not-found/page/not-found.data": '[{"_1":2},"publication-topic-page",{"page":"No such article"}]',
-  "publications/topics/not-found/year/not-found.data": '[{"_1":2},"publication-topic-year",{"page":"No such article"}]',
-  "hi/404.data": '[{"_1":2},"hi-not-found",{"page":"पृष्ठ नहीं मिला"}]',
-} as const;
-
 export const TEST_SCRIPT_HASH = `sha256-${createHash("sha256").update(TEST_SCRIPT).digest("base64")}`;
 
 /**
@@ -55,7 +42,6 @@ export function writeTestSite(root = mkdtempSync(join(tmpdir(), "site-"))): stri
   write("publications/topics/not-found/page/not-found/index.html", TEST_PAGES.publicationNotFound);
   write("publications/topics/not-found/year/not-found/index.html", TEST_PAGES.publicationNotFound);
   write("hi/404/index.html", TEST_PAGES.hindiNotFound);
-  for (const [path, data] of Object.entries(TEST_NOT_FOUND_DATA)) write(path, data);
   write("team/index.html", TEST_PAGES.team);
   write("team/index.html.br", brotliCompressSync(Buffer.from(TEST_PAGES.team)));
   write("team/index.html.gz", gzipSync(Buffer.from(TEST_PAGES.team)));

@@ -3,9 +3,9 @@ import { Field } from "~/components/ui/field";
 import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast-store";
 import { feeApi } from "~/lib/fee-api";
-import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
-import type { ArbitrationFormValues } from "../../../core/fees/contract";
-import { DEFAULT_TRIBUNAL, TRIBUNALS, isTribunal } from "../../../core/fees/tribunal";
+import type { ArbitrationOk } from "../../../../core/fees/arbitration-fee";
+import type { ArbitrationFormValues } from "../../../../core/fees/contract";
+import { DEFAULT_TRIBUNAL, TRIBUNALS, isTribunal } from "../../../../core/fees/tribunal";
 import { localizedPath } from "~/lib/i18n/locale";
 import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { AmountInput, amountPreview } from "./amount-input";
@@ -18,7 +18,7 @@ import {
   arbitrationPath,
   showAddress,
   answerAnchor,
-} from "./result-address";
+} from "../result-address";
 import { setFormValues, useContractForm } from "./use-contract-form";
 
 type ArbitrationFormProps = {
@@ -35,8 +35,8 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
   const initialTribunal = isTribunal(initial.tribunal) ? initial.tribunal : DEFAULT_TRIBUNAL;
   const [amount, setAmount] = useState(initial.amount);
   const [counterClaim, setCounterClaim] = useState(initial.counterClaim);
-  const { errors, pending, onSubmit, onInput, onFocusCapture } = useContractForm({
-    schema: () => import("../../../core/fees/contract").then((contract) => contract.arbitrationFormSchema),
+  const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
+    schema: () => import("../../../../core/fees/contract").then((contract) => contract.arbitrationFormSchema),
     read: (data) => ({ amount_Arbitration: data.get("amount"), counterClaim: data.get("counterClaim"), tribunal: data.get("tribunal") }),
     initialErrors,
     onValid: calculate,
@@ -85,8 +85,8 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
       method="get"
       action={`${localizedPath(arbitrationPath, locale)}#${answerAnchor}`}
       onSubmit={onSubmit}
-      onInput={onInput}
-      onFocusCapture={onFocusCapture}
+      onChange={onChange}
+      onFocus={onFocus}
       noValidate
       className="space-y-5"
       aria-label={t("calculators.arbitration.formLabel")}
@@ -101,7 +101,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
             {...aria}
             name="amount"
             defaultValue={initial.amount}
-            onInput={(event) => setAmount(event.currentTarget.value)}
+            onChange={(event) => setAmount(event.currentTarget.value)}
             placeholder={t("calculators.amountPlaceholder")}
             preview={amountPreview(amount, locale)}
             previewId="amount_Arbitration-reading"
@@ -118,7 +118,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
             {...aria}
             name="counterClaim"
             defaultValue={initial.counterClaim}
-            onInput={(event) => setCounterClaim(event.currentTarget.value)}
+            onChange={(event) => setCounterClaim(event.currentTarget.value)}
             placeholder={t("calculators.optional")}
             preview={amountPreview(counterClaim, locale)}
             previewId="counterClaim-reading"

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { JurisdictionChoice } from "../../../core/fees/jurisdictions";
+import type { JurisdictionChoice } from "../../../../core/fees/jurisdictions";
 import { CalculatorIsland, type CalculatorShell } from "./calculator-island";
 import { type CourtFeeOutcome, CourtFeeForm } from "./court-fee-form";
 import { CourtFeeRefusalView, CourtFeeResultView } from "./court-fee-result";
-import { type JurisdictionNames, NO_NAMES } from "./jurisdiction-names";
-import type { CourtFeeFromAddress } from "./result-address.server";
+import { type JurisdictionNames, NO_NAMES } from "../jurisdiction-names";
+import type { CourtFeeFromAddress } from "../result-address.server";
 
 /** Everything the court-fee island shows, as the page's loader reads it; sent to the browser as JSON. */
 export type CourtFeeCalculatorProps = {

@@ -23,8 +23,8 @@ export function useCopyTexts(): CopyTexts {
 
 export function CopyButton({ text, label, texts }: { text: string | (() => string); label?: string; texts: CopyTexts }) {
   const [copied, setCopied] = useState(false);
-  // Started by the copy itself rather than by an effect of "Copied": an effect runs after the next
-  // paint, later on Preact (docs/decisions/0033) than on React, and the spec counts from the copy.
+  // Started by the copy itself rather than by an effect of "Copied", which would run after the next
+  // paint: the spec counts the three seconds from the copy.
   const revert = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(revert.current), []);
 

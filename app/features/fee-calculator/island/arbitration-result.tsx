@@ -1,10 +1,10 @@
-import { formatMonthIn } from "../../../core/dates/format-date";
-import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
-import { feeDataAsOfNote } from "../../../core/fees/fee-data-note";
-import { formatIndianPaise, formatIndianRupees } from "../../../core/fees/indian-format";
+import { formatMonthIn } from "../../../../core/dates/format-date";
+import type { ArbitrationOk } from "../../../../core/fees/arbitration-fee";
+import { feeDataAsOfNote } from "../../../../core/fees/fee-data-note";
+import { formatIndianPaise, formatIndianRupees } from "../../../../core/fees/indian-format";
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
-import { dataMonth } from "./data-month";
+import { dataMonth } from "../data-month";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
 
 type Money = ArbitrationOk["perArbitrator"];

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES, courtFeeFormSchema } from "../../../core/fees/contract";
+import { MESSAGES, courtFeeFormSchema } from "../../../../core/fees/contract";
 import { useContractForm } from "./use-contract-form";
 
 function CourtFeeLikeForm({ onValid }: { onValid: (values: unknown) => Promise<void> }) {
-  const { errors, pending, onSubmit, onInput, onFocusCapture } = useContractForm({
+  const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
     schema: () => Promise.resolve(courtFeeFormSchema),
     read: (data) => ({ state: String(data.get("state") ?? ""), amount_Court: data.get("amount") }),
     initialErrors: null,
     onValid,
   });
   return (
-    <form aria-label="form" onSubmit={onSubmit} onInput={onInput} onFocusCapture={onFocusCapture} noValidate>
+    <form aria-label="form" onSubmit={onSubmit} onChange={onChange} onFocus={onFocus} noValidate>
       <input id="state" name="state" aria-label="State" defaultValue="" />
       <input id="amount_Court" name="amount" aria-label="Amount" defaultValue="" />
       <p data-testid="state-error">{errors.state?.message}</p>

@@ -1,4 +1,4 @@
-import type { Confidence } from "../../../core/fees/schedule-types";
+import type { Confidence } from "../../../../core/fees/schedule-types";
 import { cn } from "~/lib/cn";
 import { useT } from "~/lib/i18n/translations";
 

@@ -1,9 +1,9 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
 import { inputClass } from "~/components/ui/field";
 import type { Locale } from "~/lib/i18n/locale";
-import { hindiAmountInWords, toInternationalDigits } from "../../../core/fees/hindi-words";
-import { amountInWords, formatIndianRupees } from "../../../core/fees/indian-format";
-import { MAX_AMOUNT } from "../../../core/fees/limits";
+import { hindiAmountInWords, toInternationalDigits } from "../../../../core/fees/hindi-words";
+import { amountInWords, formatIndianRupees } from "../../../../core/fees/indian-format";
+import { MAX_AMOUNT } from "../../../../core/fees/limits";
 
 /**
  * "₹1,00,000 · one lakh rupees" (on Hindi pages "₹1,00,000 · एक लाख रुपए") for a plain whole

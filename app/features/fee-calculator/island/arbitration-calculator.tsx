@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
+import type { ArbitrationOk } from "../../../../core/fees/arbitration-fee";
 import { ArbitrationForm } from "./arbitration-form";
 import { ArbitrationResultView, type ResultExplanations } from "./arbitration-result";
 import { CalculatorIsland, type CalculatorShell } from "./calculator-island";
-import type { ArbitrationFromAddress } from "./result-address.server";
+import type { ArbitrationFromAddress } from "../result-address.server";
 
 /** Everything the arbitration island shows, as the page's loader reads it; sent to the browser as JSON. */
 export type ArbitrationCalculatorProps = {

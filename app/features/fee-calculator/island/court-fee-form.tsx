@@ -6,16 +6,23 @@ import { toast } from "~/components/ui/toast-store";
 import { FeeApiError, feeApi } from "~/lib/fee-api";
 import { localizedPath } from "~/lib/i18n/locale";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
-import { formatIndianRupees } from "../../../core/fees/indian-format";
-import { madeOnce } from "../../../core/memo/made-once";
-import type { CourtFeeFormValues as Values } from "../../../core/fees/contract";
-import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
-import type { JurisdictionChoice } from "../../../core/fees/jurisdictions";
+import { formatIndianRupees } from "../../../../core/fees/indian-format";
+import { madeOnce } from "../../../../core/memo/made-once";
+import type { CourtFeeFormValues as Values } from "../../../../core/fees/contract";
+import type { CourtFeeOk, CourtFeeRefusal } from "../../../../core/fees/court-fee";
+import type { JurisdictionChoice } from "../../../../core/fees/jurisdictions";
 import { AmountInput, amountPreview } from "./amount-input";
-import { type JurisdictionNames, inShownOrder, shownName } from "./jurisdiction-names";
+import { type JurisdictionNames, inShownOrder, shownName } from "../jurisdiction-names";
 import { confidenceKey } from "./confidence-badge";
 import { CopyButton, CopyLinkButton, useCopyTexts } from "./copy-button";
-import { type AddressErrors, type CourtFeeAddressValues, courtFeeAddress, courtFeePath, showAddress, answerAnchor } from "./result-address";
+import {
+  type AddressErrors,
+  type CourtFeeAddressValues,
+  courtFeeAddress,
+  courtFeePath,
+  showAddress,
+  answerAnchor,
+} from "../result-address";
 import { setFormValues, useContractForm } from "./use-contract-form";
 import { useJurisdictions } from "./use-jurisdictions";
 
@@ -72,8 +79,8 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
   const locale = useLocale();
   const copyTexts = useCopyTexts();
   const [amount, setAmount] = useState(initial.amount);
-  const { errors, pending, onSubmit, onInput, onFocusCapture } = useContractForm({
-    schema: () => import("../../../core/fees/contract").then((contract) => contract.courtFeeFormSchema),
+  const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
+    schema: () => import("../../../../core/fees/contract").then((contract) => contract.courtFeeFormSchema),
     read: (data) => ({ state: String(data.get("state") ?? ""), amount_Court: data.get("amount") }),
     initialErrors,
     onValid: calculate,
@@ -116,8 +123,8 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
       method="get"
       action={`${localizedPath(courtFeePath, locale)}#${answerAnchor}`}
       onSubmit={onSubmit}
-      onInput={onInput}
-      onFocusCapture={onFocusCapture}
+      onChange={onChange}
+      onFocus={onFocus}
       noValidate
       className="space-y-5"
       aria-label={t("calculators.courtFee.formLabel")}
@@ -143,7 +150,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
             {...aria}
             name="amount"
             defaultValue={initial.amount}
-            onInput={(event) => setAmount(event.currentTarget.value)}
+            onChange={(event) => setAmount(event.currentTarget.value)}
             placeholder={t("calculators.amountPlaceholder")}
             preview={amountPreview(amount, locale)}
             previewId="amount_Court-reading"

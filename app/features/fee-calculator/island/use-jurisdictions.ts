@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { feeApi } from "~/lib/fee-api";
-import type { JurisdictionChoice } from "../../../core/fees/jurisdictions";
+import type { JurisdictionChoice } from "../../../../core/fees/jurisdictions";
 
 /**
  * The state list. The page brings it in its HTML, so the form works before and without script; on

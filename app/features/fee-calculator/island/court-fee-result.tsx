@@ -1,9 +1,9 @@
-import { formatIndianRupees } from "../../../core/fees/indian-format";
-import type { CourtFeeOk, CourtFeeRefusal } from "../../../core/fees/court-fee";
+import { formatIndianRupees } from "../../../../core/fees/indian-format";
+import type { CourtFeeOk, CourtFeeRefusal } from "../../../../core/fees/court-fee";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { ConfidenceBadge } from "./confidence-badge";
-import { dataMonth } from "./data-month";
-import { type JurisdictionNames, shownName } from "./jurisdiction-names";
+import { dataMonth } from "../data-month";
+import { type JurisdictionNames, shownName } from "../jurisdiction-names";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
 
 function rowRange(from: number, upTo: number | null, t: Translate): string {

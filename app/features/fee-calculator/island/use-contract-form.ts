@@ -72,26 +72,17 @@ export function useContractForm<Schema extends z.ZodMiniType<Record<string, unkn
     }
   }
 
-  /**
-   * Each keystroke and choice, as the `input` event: React's `onChange` means the same on its own,
-   * but the islands run on Preact (docs/decisions/0033), where a form's `onChange` is the platform's
-   * `change`, sent only as the field loses focus: a message removed then moved the button away
-   * between the press and the release of a click.
-   */
-  function onInput(event: FormEvent<HTMLFormElement>) {
+  /** Each keystroke and choice (React's `onChange` is the `input` event): the messages follow it after a failed submit. */
+  function onChange(event: FormEvent<HTMLFormElement>) {
     if (failed && schema) validate(schema, event.currentTarget);
   }
 
-  /**
-   * The contract is fetched as the visitor starts on the form, so a submit rarely waits for it.
-   * Bound in the capture phase (`onFocusCapture`): focus does not bubble, and only React makes a
-   * form's `onFocus` hear its fields.
-   */
-  function onFocusCapture() {
+  /** The contract is fetched as the visitor starts on the form (React's `onFocus` hears its fields), so a submit rarely waits for it. */
+  function onFocus() {
     if (!schema) void load();
   }
 
-  return { errors, pending, onSubmit, onInput, onFocusCapture };
+  return { errors, pending, onSubmit, onChange, onFocus };
 }
 
 /** Empties a form after a calculation: each named control takes its value (a radio group, the one it names). */

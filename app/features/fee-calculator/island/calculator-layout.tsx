@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { MixedText } from "~/lib/i18n/mixed-text";
-import { answerAnchor } from "./result-address";
+import { answerAnchor } from "../result-address";
 
 type CalculatorLayoutProps = { title: string; panelText: string; instruction: string; children: ReactNode; result?: ReactNode };
 

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+/**
+ * Each calculator's island hydrated by React's development build over what React's server wrote
+ * for it, with the props the page sends (through JSON, as the browser reads them). The development
+ * build compares attributes as well as elements and text, which the production build the journeys
+ * run does not report, so a drift between the server's render and the browser's shows here first.
+ */
+import { type ReactElement, act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
+import { loadPage } from "~/lib/content/pages.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { fromJsonText } from "~/lib/json-text";
+import { choiceOf, listJurisdictions } from "../../../../core/fees/jurisdictions";
+import { calculatorShell } from "../calculator-shell.server";
+import { arbitrationExplanations } from "../explanations.server";
+import { arbitrationFromAddress, courtFeeFromAddress } from "../result-address.server";
+import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "./arbitration-calculator";
+import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "./court-fee-calculator";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function courtFeeProps(locale: Locale, query: string): CourtFeeCalculatorProps {
+  const names = loadJurisdictionNames(locale);
+  return {
+    shell: calculatorShell(locale, loadPage("court-fee-calculator", locale)),
+    jurisdictions: listJurisdictions().map(choiceOf),
+    names: names === null ? null : fromJsonText(names),
+    address: courtFeeFromAddress(new URLSearchParams(query)),
+  };
+}
+
+function arbitrationProps(locale: Locale, query: string): ArbitrationCalculatorProps {
+  return {
+    shell: calculatorShell(locale, loadPage("arbitration-fee-calculator", locale)),
+    explanations: arbitrationExplanations,
+    address: arbitrationFromAddress(new URLSearchParams(query)),
+  };
+}
+
+/** What React reported about hydration (its development build's messages, and recoverable errors). */
+async function hydrationReports(render: (props: never) => ReactElement, props: object): Promise<string[]> {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(render(props as never));
+  document.body.replaceChildren(container);
+  const reports: string[] = [];
+  const logged = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(" ");
+    // The state list's refresh from the API has no server here; only hydration is judged.
+    if (/hydrat|did not match|didn't match/i.test(text)) reports.push(text);
+  });
+  const browserProps = JSON.parse(JSON.stringify(props)) as never;
+  await act(async () => {
+    hydrateRoot(container, render(browserProps), { onRecoverableError: (error) => reports.push(String(error)) });
+  });
+  logged.mockRestore();
+  return reports;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe("the calculators' islands hydrate over the server's markup without a difference", () => {
+  it.each([
+    ["en", ""],
+    ["en", "state=DL&amount=1500000"],
+    ["hi", "state=DL&amount=0"],
+    ["hi", "state=ZZ&amount=abc"],
+  ] as const)("court fee, %s, ?%s", async (locale, query) => {
+    expect(
+      await hydrationReports((props: CourtFeeCalculatorProps) => <CourtFeeCalculator {...props} />, courtFeeProps(locale, query)),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["en", ""],
+    ["hi", ""],
+    ["en", "amount=2500000&counterClaim=100000&tribunal=three"],
+    ["hi", "amount=-5"],
+  ] as const)("arbitration, %s, ?%s", async (locale, query) => {
+    expect(
+      await hydrationReports((props: ArbitrationCalculatorProps) => <ArbitrationCalculator {...props} />, arbitrationProps(locale, query)),
+    ).toEqual([]);
+  });
+});

@@ -18,17 +18,16 @@ import { arbitrationExplanations } from "./explanations.server";
 import { arbitrationFromAddress, courtFeeFromAddress } from "./result-address.server";
 
 const messages = loadTranslations("hi", "calculators");
-const names = fromJsonText(loadJurisdictionNames("hi") ?? fromJsonTextGuard());
-function fromJsonTextGuard(): never {
-  throw new Error("The Hindi names did not load");
-}
+const hindiNames = loadJurisdictionNames("hi");
+if (hindiNames === null) throw new Error("The Hindi names did not load");
+const names = fromJsonText(hindiNames);
 
 const MAX_ENGLISH_WORDS = 80;
 
 afterEach(cleanup);
 
 /** The Latin words of a rendered result: those outside any lang="en", and those inside one (the sources' list apart). */
-export function latinWords(root: HTMLElement): { stray: string[]; english: string[] } {
+function latinWords(root: HTMLElement): { stray: string[]; english: string[] } {
   const stray: string[] = [];
   const english: string[] = [];
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);

@@ -125,6 +125,7 @@ export type TranslationKey =
   | "layout.footer.calculators"
   | "layout.footer.calculatorsLabel"
   | "layout.footer.contacts"
+  | "layout.footer.nameEnd"
   | "layout.footer.quickLinks"
   | "layout.footer.quickLinksLabel"
   | "layout.footer.rights"

@@ -64,6 +64,10 @@ const worded = () =>
   import("../../core/fees/result-in-language").catch(() => {
     throw new FeeApiError(offline);
   });
+const wordedArbitration = () =>
+  import("../../core/fees/arbitration-in-language").catch(() => {
+    throw new FeeApiError(offline);
+  });
 
 async function courtFee(body: CourtFeeRequest, language: FeeLanguage): Promise<CourtFeeOk> {
   try {
@@ -77,7 +81,7 @@ async function courtFee(body: CourtFeeRequest, language: FeeLanguage): Promise<C
 
 async function arbitrationFee(body: ArbitrationRequest, language: FeeLanguage): Promise<ArbitrationOk> {
   const result = await request("/api/arbitration-fee", (c) => c.arbitrationOkSchema, body);
-  return language === "en" ? result : (await worded()).arbitrationOkIn(language, result);
+  return language === "en" ? result : (await wordedArbitration()).arbitrationOkIn(language, result);
 }
 
 // The answers are typed as the engine's own results: the contract's schemas are checked against them (`satisfies`).

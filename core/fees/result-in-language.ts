@@ -1,4 +1,3 @@
-import type { ArbitrationOk, ArbitrationPart } from "./arbitration-fee.ts";
 import type { Citation, CourtFeeOk, CourtFeeRefusal, CourtFeeStep } from "./court-fee.ts";
 import { COURT_FEE_SENTENCES_HI } from "./data/court-fees-hi.ts";
 import { type FeeLanguage, adjustmentSentence } from "./fee-wording.ts";
@@ -31,16 +30,6 @@ export function courtFeeRefusalIn(language: FeeLanguage, refusal: CourtFeeRefusa
     citation: refusal.citation === null ? null : citationIn(refusal.citation, sentences),
     warnings: sentences?.warnings ?? refusal.warnings,
   };
-}
-
-/** The arbitration result's workings in the language; its citation and notes are the translation files' (calculators.yaml). */
-export function arbitrationOkIn(language: FeeLanguage, result: ArbitrationOk): ArbitrationOk {
-  if (language === "en") return result;
-  const partIn = (part: ArbitrationPart): ArbitrationPart => ({
-    ...part,
-    formula: rowFormula(part.row, part.sumInDispute, rowFee(part.row, part.sumInDispute), language),
-  });
-  return { ...result, claim: partIn(result.claim), counterClaimPart: result.counterClaimPart && partIn(result.counterClaimPart) };
 }
 
 // Only Hindi has sentences besides the research's English.

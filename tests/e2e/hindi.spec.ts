@@ -234,6 +234,12 @@ test.describe("a Hindi calculator", () => {
     await expect(panel).toContainText(hiText("messages.modelNotMandatory").split(":")[0] ?? "");
     await expect(panel).toContainText(hiText("dataAsOfNote").replace("{month}", "नवंबर 2026"));
     await expect(page.getByRole("radio", { name: hiText("arbitration.sole") })).toBeChecked();
+
+    // A calculation in the browser is worded in Hindi too, from the same template.
+    await page.getByLabel(hiText("arbitration.amount")).fill("5000000");
+    await page.getByRole("button", { name: hiText("calculate") }).click();
+    await expect(panel.getByRole("table")).toContainText("₹97,500 + 3% × ₹30,00,000 = ₹1,87,500");
+    await expect(panel.getByRole("table")).toContainText("से ऊपर के मूल्य का 3%");
     await expectNoAxeViolations(page);
     await expectNoCspViolations(page);
   });

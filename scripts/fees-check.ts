@@ -1,8 +1,12 @@
 /**
  * `npm run fees:check`: validates the fee data (loading it runs the schemas: fields, joins, rows
  * that never fall), checks that every file in core/fees/data/court-fees is loaded, reproduces every
- * exact vector through the engine, and prints one line per jurisdiction. Exits 1 on any problem.
+ * exact vector through the engine, checks the Hindi of the sentences (court-fees-hi.json: every
+ * sentence, the English's numbers), and prints one line per jurisdiction. Exits 1 on any problem.
  */
+import { COURT_FEE_SCHEDULES } from "../core/fees/data/court-fees.ts";
+import { COURT_FEE_SENTENCES_HI } from "../core/fees/data/court-fees-hi.ts";
+import { hindiSentenceProblems } from "../core/fees/data/sentence-numbers.ts";
 import { arbitrationReport, courtFeeFolder, courtFeeReport, type ReportRow, unloadedFiles } from "./lib/fee-data-report.ts";
 
 const court = courtFeeReport();
@@ -39,10 +43,15 @@ console.log(
 );
 
 const problems = [
+  ...hindiSentenceProblems(COURT_FEE_SCHEDULES, COURT_FEE_SENTENCES_HI),
   ...notLoaded.map((id) => `${courtFeeFolder}/${id}.json is not loaded: add its import line to core/fees/data/court-fees.ts.`),
   ...noFile.map((id) => `${id} is loaded but has no file in ${courtFeeFolder}.`),
   ...all.filter((row) => row.failing.length > 0).map((row) => `${row.id}: ${row.failing.length} vector(s) not reproduced.`),
 ];
 for (const problem of problems) console.error(problem);
-console.log(problems.length === 0 ? "All fee data valid; every exact vector reproduces." : `${problems.length} problem(s).`);
+console.log(
+  problems.length === 0
+    ? "All fee data valid; every exact vector reproduces; every sentence has its Hindi."
+    : `${problems.length} problem(s).`,
+);
 process.exit(problems.length === 0 ? 0 : 1);

@@ -1,44 +1,20 @@
+/**
+ * The server's sentence for a fault of its own reaches the calculators' toasts, which show it in the
+ * page's language by its English text (calculators.yaml `messages` in content/translations/).
+ */
 import type { FastifyError } from "fastify";
 import { describe, expect, it } from "vitest";
-import { ClientError, toErrorResponse } from "./errors.ts";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { toErrorResponse } from "./errors.ts";
 
-const fastifyError = (fields: Partial<FastifyError> & { message?: string }) =>
-  Object.assign(new Error(fields.message ?? "boom"), fields) as FastifyError;
-
-describe("toErrorResponse", () => {
-  it("gives a ClientError's own status and sentence", () => {
-    expect(
-      toErrorResponse(new ClientError(429, "Too many requests. Please wait 5 seconds and try again.") as unknown as FastifyError),
-    ).toEqual({
-      status: 429,
-      body: { error: "Too many requests. Please wait 5 seconds and try again." },
-    });
-  });
-
-  it("answers a validation error with its first message, and all of them in details", () => {
-    const error = fastifyError({
-      code: "FST_ERR_VALIDATION",
-      statusCode: 400,
-      validation: [
-        { keyword: "too_small", instancePath: "/amount", schemaPath: "", params: {}, message: "Amount must be greater than 0" },
-        { keyword: "unrecognized_keys", instancePath: "/", schemaPath: "", params: {}, message: "Unexpected field: foo" },
-        { keyword: "too_small", instancePath: "/amount", schemaPath: "", params: {}, message: "Amount must be greater than 0" },
-      ],
-    });
-    expect(toErrorResponse(error)).toEqual({
-      status: 400,
-      body: { error: "Amount must be greater than 0", details: ["Amount must be greater than 0", "Unexpected field: foo"] },
-    });
-  });
-
-  it("still gives a sentence for a validation error without messages", () => {
-    const error = fastifyError({ code: "FST_ERR_VALIDATION", statusCode: 400, validation: [] });
-    expect(toErrorResponse(error)).toEqual({ status: 400, body: { error: "The request body does not have the expected fields." } });
-  });
-
-  it("keeps a fault of ours at 500 without its message or stack", () => {
-    const { status, body } = toErrorResponse(fastifyError({ message: "secret internals at /srv/app.ts:12" }));
-    expect(status).toBe(500);
-    expect(JSON.stringify(body)).not.toMatch(/secret|stack|app\.ts/);
+describe("the server's own failure in the translation files", () => {
+  it("has the English sentence word for word, and its Hindi", () => {
+    const messages = (language: string) =>
+      (parse(readFileSync(`content/translations/${language}/calculators.yaml`, "utf8")) as { messages: Record<string, string> }).messages;
+    const sentence = toErrorResponse(new Error("fault") as FastifyError).body.error;
+    const key = Object.entries(messages("en")).find(([, text]) => text === sentence)?.[0];
+    expect(key, "copy the sentence into translations/en/calculators.yaml under messages").toBeDefined();
+    expect(messages("hi")[key ?? ""]).toMatch(/[\u0900-\u097F].*।$/);
   });
 });

@@ -23,7 +23,7 @@ export const site = {
     street: "Office No. 000, Connaught Place",
     locality: "New Delhi",
     // The same address in Devanagari, for the Hindi pages (shared Hindi glossary 9.8).
-    hindi: { street: "कार्यालय सं. 000, कनॉट प्लेस", locality: "नई दिल्ली", country: "भारत" },
+    hindi: { street: "कार्यालय सं॰ 000, कनॉट प्लेस", locality: "नई दिल्ली", country: "भारत" },
     region: "DL",
     regionName: "Delhi",
     postalCode: "110001",
@@ -36,7 +36,7 @@ export const site = {
     heading: "Chamber",
     street: "Chamber No. 000, Lawyers' Chambers, Supreme Court of India, Tilak Marg",
     locality: "New Delhi",
-    hindi: { street: "चैंबर सं. 000, लॉयर्स चैंबर्स, भारत का उच्चतम न्यायालय, तिलक मार्ग", locality: "नई दिल्ली", country: "भारत" },
+    hindi: { street: "चैंबर सं॰ 000, लॉयर्स चैंबर्स, भारत का उच्चतम न्यायालय, तिलक मार्ग", locality: "नई दिल्ली", country: "भारत" },
     region: "DL",
     regionName: "Delhi",
     postalCode: "110001",

@@ -15,8 +15,8 @@ import type { Route } from "./+types/arbitration-fee-calculator";
 
 /** The prerender runs this without a query; the server runs it for a result address (?amount=2500000). */
 export function loader({ request }: Route.LoaderArgs) {
-  const address = arbitrationFromAddress(new URL(request.url).searchParams);
   const locale = localeOf(request);
+  const address = arbitrationFromAddress(new URL(request.url).searchParams, locale);
   const page = loadPage("arbitration-fee-calculator", locale);
   const breadcrumbs = localizedBreadcrumbs(locale, [{ name: page.title, path: href("/calculator/arbitration-fee-calculator") }]);
   return { page, locale, shell: calculatorShell(locale, page), address, breadcrumbs, explanations };

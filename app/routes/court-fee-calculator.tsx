@@ -17,8 +17,8 @@ import type { Route } from "./+types/court-fee-calculator";
 
 /** The prerender runs this without a query; the server runs it for a result address (?state=DL&amount=1500000). */
 export function loader({ request }: Route.LoaderArgs) {
-  const address = courtFeeFromAddress(new URL(request.url).searchParams);
   const locale = localeOf(request);
+  const address = courtFeeFromAddress(new URL(request.url).searchParams, locale);
   const page = loadPage("court-fee-calculator", locale);
   jurisdictionList ??= toJsonText(listJurisdictions().map(choiceOf));
   return {

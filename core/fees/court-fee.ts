@@ -1,5 +1,6 @@
 import { FEE_DATA_AS_OF } from "./data/court-fees.ts";
-import { formatExactRupees, formatIndianPaise, formatIndianRupees } from "./indian-format.ts";
+import { type AdjustmentKind, adjustmentSentence } from "./fee-wording.ts";
+import { formatIndianPaise, formatIndianRupees } from "./indian-format.ts";
 import { type JurisdictionSummary, getJurisdiction, onePerEntry, statuteIsKnown, summarizeJurisdiction } from "./jurisdictions.ts";
 import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";
 import {
@@ -40,7 +41,7 @@ export interface SlabStep {
 
 // Only the adjustments that changed the figure are listed.
 export interface AdjustmentStep {
-  readonly kind: "fee_rounding" | "min_fee" | "max_fee" | "paisa_rounding";
+  readonly kind: AdjustmentKind;
   readonly description: string;
   readonly beforeRupees: string;
   readonly afterRupees: string;
@@ -147,10 +148,6 @@ function exact(value: Rational): string {
   return toExactDecimalString(value, 2) ?? "";
 }
 
-function rupeesText(value: Rational): string {
-  return `Rs ${formatExactRupees(value)}`;
-}
-
 type Admitted = { readonly entry: CourtFeeEntry; readonly rowIndex: number; readonly row: SlabRow };
 
 // The refusals, in the order the product states them; otherwise the entry and the row that applies.
@@ -250,11 +247,7 @@ export function computeCourtFeePaise(jurisdictionId: string, valueInRupees: numb
 }
 
 function describeAdjustment({ kind, before, after }: Adjustment): AdjustmentStep {
-  const description =
-    kind === "fee_rounding"
-      ? `Any fraction of a rupee is rounded up to the next whole rupee: ` + `${rupeesText(before)} becomes ${rupeesText(after)}.`
-      : `The ${kind === "min_fee" ? "minimum" : "maximum"} fee of ${rupeesText(after)} applies: ${rupeesText(before)} becomes ${rupeesText(after)}.`;
-  return { kind, description, beforeRupees: exact(before), afterRupees: exact(after) };
+  return { kind, description: adjustmentSentence(kind, before, after), beforeRupees: exact(before), afterRupees: exact(after) };
 }
 
 export function computeCourtFee(jurisdictionId: string, valueInRupees: number): CourtFeeResult {
@@ -279,7 +272,7 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
   if (!isWholePaise(fee)) {
     steps.push({
       kind: "paisa_rounding",
-      description: `The exact fee of ${rupeesText(fee)} is shown rounded half up to the paisa: ` + `Rs ${formatIndianPaise(paise)}.`,
+      description: adjustmentSentence("paisa_rounding", fee, fee),
       beforeRupees: exact(fee),
       afterRupees: paiseToRupeeString(paise),
     });

@@ -1,4 +1,5 @@
-import { formatPercent, formatRupeeAmount } from "./indian-format.ts";
+import { type FeeLanguage, type FeeWords, FEE_WORDS } from "./fee-wording.ts";
+import { formatPercent } from "./indian-format.ts";
 import { type Rational, add, ceilOf, fromInteger, mul, parseDecimal, rational, sub } from "./money.ts";
 import type { SlabRow } from "./schedule-types.ts";
 
@@ -24,19 +25,11 @@ export function selectRowIndex(slabs: readonly SlabRow[], value: number): number
   return slabs.findIndex((row, index) => (index === 0 ? value >= row.from : value > row.from) && (row.upTo === null || value <= row.upTo));
 }
 
-function rs(value: Rational): string {
-  return formatRupeeAmount(value);
-}
-
-function rangeText(row: SlabRow): string {
-  const from = rs(parseDecimal(row.from));
-  if (row.upTo === null) return `above ${from}`;
-  const upTo = rs(parseDecimal(row.upTo));
-  return row.from === 0 ? `not exceeding ${upTo}` : `above ${from} up to ${upTo}`;
-}
-
-function unitsText(units: bigint): string {
-  return `${units.toString()} ${units === 1n ? "unit" : "units"}`;
+function rangeText(row: SlabRow, words: FeeWords): string {
+  const from = words.rupees(parseDecimal(row.from));
+  if (row.upTo === null) return words.above(from);
+  const upTo = words.rupees(parseDecimal(row.upTo));
+  return row.from === 0 ? words.notExceeding(upTo) : words.between(from, upTo);
 }
 
 /** The row's figure without its wording: what a caller that reports only the fee needs. */
@@ -87,53 +80,34 @@ export function rowFee(row: SlabRow, value: number): RowFee {
 }
 
 /** The row's figure and the sentence that shows how it was reached. */
-export function evaluateRow(row: SlabRow, value: number): RowEvaluation {
+export function evaluateRow(row: SlabRow, value: number, language: FeeLanguage = "en"): RowEvaluation {
   const figure = rowFee(row, value);
-  return { ...figure, formula: rowFormula(row, value, figure) };
+  return { ...figure, formula: rowFormula(row, value, figure, language) };
 }
 
-/** The sentence that shows how a row reached its figure (`rowFee`). */
-export function rowFormula(row: SlabRow, value: number, { exact, units }: RowFee): string {
+/** The sentence that shows how a row reached its figure (`rowFee`), in the language's template (fee-wording.ts). */
+export function rowFormula(row: SlabRow, value: number, { exact, units }: RowFee, language: FeeLanguage = "en"): string {
+  const words = FEE_WORDS[language];
+  const rs = words.rupees;
   const v = fromInteger(value);
   const from = constant(row.from);
-  const count = BigInt(units ?? 0);
+  const count = BigInt(units ?? 0).toString();
   switch (row.mode) {
     case "flat":
-      return `Fixed fee for a value ${rangeText(row)}: ${rs(exact)}`;
+      return words.flat(rangeText(row, words), rs(exact));
     case "per_unit_excess": {
-      const base = constant(row.base);
-      const rate = constant(row.rate);
-      const unit = constant(row.unit);
-      if (row.from === 0 && row.base === 0) {
-        return (
-          `${rs(rate)} for every ${rs(unit)}, or part thereof: ${rs(v)} is ${unitsText(count)}, ` +
-          `so ${count.toString()} × ${rs(rate)} = ${rs(exact)}`
-        );
-      }
-      return (
-        `${rs(base)} plus ${rs(rate)} for every ${rs(unit)}, or part thereof, in excess of ` +
-        `${rs(from)}: ${rs(sub(v, from))} in excess is ${unitsText(count)}, so ` +
-        `${rs(base)} + ${count.toString()} × ${rs(rate)} = ${rs(exact)}`
-      );
+      const figures = { rate: rs(constant(row.rate)), unit: rs(constant(row.unit)), value: rs(v), count, fee: rs(exact) };
+      if (row.from === 0 && row.base === 0) return words.perUnit(figures);
+      return words.perUnitExcess({ ...figures, base: rs(constant(row.base)), from: rs(from), excess: rs(sub(v, from)) });
     }
-    case "per_unit_whole": {
-      const rate = constant(row.rate);
-      return (
-        `${rs(rate)} for every ${rs(constant(row.unit))}, or part thereof, of the whole value: ` +
-        `${rs(v)} is ${unitsText(count)}, so ${count.toString()} × ${rs(rate)} = ${rs(exact)}`
-      );
-    }
+    case "per_unit_whole":
+      return words.perUnitWhole({ rate: rs(constant(row.rate)), unit: rs(constant(row.unit)), value: rs(v), count, fee: rs(exact) });
     case "pct_excess": {
-      if (row.from === 0 && row.base === 0) {
-        return `${formatPercent(row.pct)} of the value: ` + `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`;
-      }
-      const base = constant(row.base);
-      return (
-        `${rs(base)} plus ${formatPercent(row.pct)} of the value in excess of ${rs(from)}: ` +
-        `${rs(base)} + ${formatPercent(row.pct)} × ${rs(sub(v, from))} = ${rs(exact)}`
-      );
+      const pct = formatPercent(row.pct);
+      if (row.from === 0 && row.base === 0) return words.percent({ pct, value: rs(v), fee: rs(exact) });
+      return words.percentExcess({ pct, base: rs(constant(row.base)), from: rs(from), excess: rs(sub(v, from)), fee: rs(exact) });
     }
     case "pct_whole":
-      return `${formatPercent(row.pct)} of the whole value: ` + `${formatPercent(row.pct)} × ${rs(v)} = ${rs(exact)}`;
+      return words.percentWhole({ pct: formatPercent(row.pct), value: rs(v), fee: rs(exact) });
   }
 }

@@ -180,6 +180,15 @@ test.describe("a Hindi calculator", () => {
       hiText("courtFee.feeIn").replace("{name}", hindiName("DL")),
     );
     await expect(resultPanel(page).getByRole("table")).toContainText(hiText("step"));
+    // The working, the warnings and the "in force" line are Hindi, from the fee data's Hindi.
+    await expect(resultPanel(page).getByRole("table")).toContainText("भाग, इसलिए ₹2,832 + 290 × ₹48.80 = ₹16,984");
+    const warnings = resultPanel(page).locator("div", { has: page.getByRole("heading", { name: hiText("warnings"), level: 3 }) });
+    for (const warning of await warnings.getByRole("listitem").allTextContents()) expect(warning).toMatch(/[\u0900-\u097F]/);
+    await expect(
+      resultPanel(page)
+        .locator("dt", { hasText: hiText("inForce") })
+        .locator("+ dd"),
+    ).toContainText("पुराना पैमाना जारी है");
     await expect(resultPanel(page)).toContainText("नवंबर 2026");
     await expect(page).toHaveURL(/state=DL&amount=1500000/);
 
@@ -191,12 +200,30 @@ test.describe("a Hindi calculator", () => {
     await expectNoCspViolations(page);
   });
 
-  test("answers a refusal in Hindi and quotes the fee data's own sentence", async ({ page }) => {
+  test("answers a refusal in Hindi, with the fee data's warnings in Hindi", async ({ page }) => {
     await gotoPage(page, "/hi/calculator/court-fee-calculator?state=GA&amount=100000");
     const panel = resultPanel(page);
     await expect(panel.getByRole("alert")).toHaveText(hiText("refusal.unavailable").replace("{name}", hindiName("GA")));
-    await expect(panel.getByRole("heading", { name: hiText("refusal.original") })).toBeVisible();
+    await expect(panel.getByRole("listitem").first()).toContainText("अनुसूची 1-क का केवल ढाँचा देखा गया");
     await expectNoAxeViolations(page);
+  });
+
+  test("says a refusal and a lost connection in Hindi in the toast", async ({ page }) => {
+    await gotoPage(page, "/hi/calculator/court-fee-calculator");
+    await page.getByLabel(hiText("courtFee.state"), { exact: true }).selectOption("JH");
+    await page.getByLabel(hiText("courtFee.amount")).fill("100000");
+    await page.getByRole("button", { name: hiText("calculate") }).click();
+    const refusal = hiText("refusal.aboveRange").replace("{name}", hindiName("JH")).replace("{upTo}", "30,000");
+    await expect(openToast(page).filter({ hasText: refusal })).toBeVisible();
+    await expect(resultPanel(page).getByRole("alert")).toHaveText(refusal);
+    await expect(resultPanel(page).getByRole("listitem").first()).toContainText("2021 की तालिका की केवल पहली पंक्ति");
+
+    // No connection: the page says so in Hindi, not in the client's English sentence.
+    await page.route("**/api/court-fee", (route) => route.abort("internetdisconnected"));
+    await page.getByLabel(hiText("courtFee.state"), { exact: true }).selectOption("DL");
+    await page.getByLabel(hiText("courtFee.amount")).fill("100000");
+    await page.getByRole("button", { name: hiText("calculate") }).click();
+    await expect(openToast(page).filter({ hasText: hiText("messages.offline") })).toBeVisible();
   });
 
   test("the arbitration calculator's result and note are in Hindi", async ({ page }) => {
@@ -207,6 +234,12 @@ test.describe("a Hindi calculator", () => {
     await expect(panel).toContainText(hiText("messages.modelNotMandatory").split(":")[0] ?? "");
     await expect(panel).toContainText(hiText("dataAsOfNote").replace("{month}", "नवंबर 2026"));
     await expect(page.getByRole("radio", { name: hiText("arbitration.sole") })).toBeChecked();
+
+    // A calculation in the browser is worded in Hindi too, from the same template.
+    await page.getByLabel(hiText("arbitration.amount")).fill("5000000");
+    await page.getByRole("button", { name: hiText("calculate") }).click();
+    await expect(panel.getByRole("table")).toContainText("₹97,500 + 3% × ₹30,00,000 = ₹1,87,500");
+    await expect(panel.getByRole("table")).toContainText("से ऊपर के मूल्य का 3%");
     await expectNoAxeViolations(page);
     await expectNoCspViolations(page);
   });

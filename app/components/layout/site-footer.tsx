@@ -83,7 +83,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-ivory/70 sm:px-6" suppressHydrationWarning>
-          © {site.foundedYear}–{new Date().getFullYear()} <span lang="en">{site.name}</span>. {t("layout.footer.rights")}
+          © {site.foundedYear}–{new Date().getFullYear()} <span lang="en">{site.name}</span>
+          {t("layout.footer.nameEnd")} {t("layout.footer.rights")}
         </p>
       </div>
     </footer>

@@ -2,6 +2,9 @@ import { computeArbitrationFee } from "../../../core/fees/arbitration-fee";
 import { DEFAULT_TRIBUNAL, MESSAGES, arbitrationFormSchema, courtFeeFormSchema, isTribunal } from "../../../core/fees/contract";
 import { computeCourtFee } from "../../../core/fees/court-fee";
 import { getJurisdiction } from "../../../core/fees/jurisdictions";
+import { arbitrationOkIn } from "../../../core/fees/arbitration-in-language";
+import { courtFeeOkIn, courtFeeRefusalIn } from "../../../core/fees/result-in-language";
+import type { Locale } from "~/lib/i18n/locale";
 import type { ArbitrationOk } from "../../../core/fees/arbitration-fee";
 import type { CourtFeeOutcome } from "./island/court-fee-form";
 import {
@@ -36,7 +39,8 @@ function asked(query: URLSearchParams, fields: readonly string[]): boolean {
   return fields.some((field) => query.has(field));
 }
 
-export function courtFeeFromAddress(query: URLSearchParams): CourtFeeFromAddress {
+/** The outcome is worded in the page's language, as the browser words the API's (app/lib/fee-api.ts). */
+export function courtFeeFromAddress(query: URLSearchParams, locale: Locale): CourtFeeFromAddress {
   const values = { state: query.get("state") ?? "", amount: query.get("amount") ?? "" };
   if (!asked(query, ["state", "amount"])) return { values: emptyCourtFeeValues, errors: null, outcome: null };
   const parsed = courtFeeFormSchema.safeParse({ state: values.state, amount_Court: values.amount });
@@ -55,11 +59,13 @@ export function courtFeeFromAddress(query: URLSearchParams): CourtFeeFromAddress
   return {
     values: shown,
     errors: null,
-    outcome: result.ok ? { kind: "fee", result } : { kind: "refusal", refusal: result },
+    outcome: result.ok
+      ? { kind: "fee", result: courtFeeOkIn(locale, result) }
+      : { kind: "refusal", refusal: courtFeeRefusalIn(locale, result) },
   };
 }
 
-export function arbitrationFromAddress(query: URLSearchParams): ArbitrationFromAddress {
+export function arbitrationFromAddress(query: URLSearchParams, locale: Locale): ArbitrationFromAddress {
   if (!asked(query, ["amount", "counterClaim", "tribunal"])) return { values: emptyArbitrationValues, errors: null, result: null };
   const values = {
     amount: query.get("amount") ?? "",
@@ -83,5 +89,5 @@ export function arbitrationFromAddress(query: URLSearchParams): ArbitrationFromA
   }
   const { amount_Arbitration: amount, counterClaim, tribunal } = parsed.data;
   const result = computeArbitrationFee({ amount, counterClaim, tribunal });
-  return { values: shown, errors: null, result: result.ok ? result : null };
+  return { values: shown, errors: null, result: result.ok ? arbitrationOkIn(locale, result) : null };
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { ARBITRATION_EXPLANATIONS } from "../../../core/fees/data/arbitration-explanations";
 import { FOURTH_SCHEDULE } from "../../../core/fees/data/arbitration";
+import { FEE_API_SENTENCES } from "../fee-api";
 import { loadContentTree } from "./content-tree.server";
 
 describe("the fee data's sentences in the translation files", () => {
@@ -17,6 +18,11 @@ describe("the fee data's sentences in the translation files", () => {
     ARBITRATION_EXPLANATIONS.ceilingApplied,
     ...Object.values(ARBITRATION_EXPLANATIONS.resultNotes),
     ...FOURTH_SCHEDULE.slabs.flatMap((row) => (row.note === undefined ? [] : [row.note])),
+    FOURTH_SCHEDULE.statute,
+    FOURTH_SCHEDULE.basis,
+    FOURTH_SCHEDULE.effectiveNote,
+    // The failures a calculator's toast reports in the client's own words (the server's are checked in server/errors.test.ts).
+    ...FEE_API_SENTENCES,
   ];
 
   it.each(sentences)("has the English and a Hindi translation of: %s", (sentence) => {

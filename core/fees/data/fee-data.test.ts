@@ -6,6 +6,9 @@ import { ARBITRATION_VECTORS, DIAC_SCHEDULE, FOURTH_SCHEDULE } from "./arbitrati
 import { formatIndianRupees } from "../indian-format.ts";
 import { ARBITRATION_EXPLANATIONS } from "./arbitration-explanations.ts";
 import { COURT_FEE_SCHEDULES, FEE_DATA_AS_OF, JURISDICTION_IDS } from "./court-fees.ts";
+import { COURT_FEE_SENTENCES_HI } from "./court-fees-hi.ts";
+import { hindiSentenceProblems } from "./sentence-numbers.ts";
+import { sourceLink } from "../source-names.ts";
 
 const CONFIDENCE_RANK = { none: 0, low: 1, medium: 2, high: 3 } as const;
 
@@ -149,5 +152,35 @@ describe("court-fee data copied from fees/schedules.json", () => {
     const notes = ARBITRATION_EXPLANATIONS.resultNotes;
     expect(notes["ceilingCoversWholeFee"]).toContain(`Rs ${ceiling} ceiling`);
     expect(notes["ceilingPerArbitrator"]).toContain(`paid ${upliftPercent}% over and above it, so at most Rs ${soleMaximum}`);
+  });
+});
+
+describe("the Hindi of the court-fee sentences (court-fees-hi.json)", () => {
+  it("gives every entry's every sentence in Hindi, with the English's numbers", () => {
+    expect(hindiSentenceProblems(COURT_FEE_SCHEDULES, COURT_FEE_SENTENCES_HI)).toEqual([]);
+  });
+
+  it("finds a number that differs, a missing sentence and a missing entry", () => {
+    const [entry] = COURT_FEE_SCHEDULES.filter((e) => e.id === "DL");
+    if (entry === undefined) throw new Error("no Delhi");
+    const dl = COURT_FEE_SENTENCES_HI.DL;
+    if (dl === undefined) throw new Error("no Hindi for Delhi");
+    const wrong = { DL: { ...dl, warnings: [dl.warnings[0]?.replace("2013", "2012") ?? "", ...dl.warnings.slice(1, -1)] } };
+    expect(hindiSentenceProblems([entry], wrong)).toEqual([
+      "court-fees-hi.json: DL.warnings has 5 sentences; the English has 6",
+      "court-fees-hi.json: DL.warnings[0] states [2012 2012 9]; the English states [2012 2013 9]",
+      "court-fees-hi.json: DL.warnings[5] has no Hindi sentence",
+    ]);
+    expect(hindiSentenceProblems([entry], {})).toEqual(["court-fees-hi.json: DL has no Hindi"]);
+  });
+});
+
+describe("the sources", () => {
+  const sources = [...COURT_FEE_SCHEDULES.flatMap((entry) => entry.sources), ...FOURTH_SCHEDULE.sources];
+
+  it.each(sources)("%s is named by its publisher", (source) => {
+    const link = sourceLink(source);
+    expect(link.name).not.toBe(source);
+    expect(link.href).toMatch(/^https?:\/\//);
   });
 });

@@ -11,6 +11,7 @@ import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { AmountInput, amountPreview } from "./amount-input";
 import { rupees } from "./arbitration-result";
 import { CopyButton, CopyLinkButton, useCopyTexts } from "./copy-button";
+import { useFailureSentence } from "../failure-sentence";
 import {
   type AddressErrors,
   type ArbitrationAddressValues,
@@ -45,15 +46,19 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
   const inLanguage = useMessage();
   const locale = useLocale();
   const copyTexts = useCopyTexts();
+  const failureSentence = useFailureSentence();
   const soleArbitratorNote = inLanguage(soleArbitratorUplift);
 
   async function calculate(values: ArbitrationFormValues, form: HTMLFormElement) {
     try {
-      const result = await feeApi.arbitrationFee({
-        amount: values.amount_Arbitration,
-        counterClaim: values.counterClaim,
-        tribunal: values.tribunal,
-      });
+      const result = await feeApi.arbitrationFee(
+        {
+          amount: values.amount_Arbitration,
+          counterClaim: values.counterClaim,
+          tribunal: values.tribunal,
+        },
+        locale,
+      );
       showAddress(
         arbitrationAddress({ amount: values.amount_Arbitration, counterClaim: values.counterClaim, tribunal: values.tribunal }, locale),
       );
@@ -75,7 +80,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
       toast({
         variant: "destructive",
         title: t("calculators.noFee"),
-        description: inLanguage(error instanceof Error ? error.message : String(error)),
+        description: failureSentence(error),
       });
     }
   }

@@ -40,9 +40,10 @@ function PartRow({ label, part, ceilingApplied }: { label: string; part: Part; c
         {label}: ₹{formatIndianRupees(part.sumInDispute)}
       </td>
       <td className="px-3 py-2">
-        <span lang="en">{part.formula}</span>
+        <MixedText text={part.formula} />
         {part.slab5Reading ? <sup>*</sup> : null}
-        {part.ceilingApplied ? ` ${inLanguage(ceilingApplied)}` : ""}
+        {/* The ceiling's sentence on its own line, apart from the working. */}
+        {part.ceilingApplied ? <span className="mt-1 block">{inLanguage(ceilingApplied)}</span> : null}
       </td>
       <td className="px-3 py-2 text-right whitespace-nowrap">{rupees(part.fee, t)}</td>
     </tr>
@@ -117,11 +118,17 @@ export function ArbitrationResultView({ result, explanations }: { result: Arbitr
       />
       <dl className="grid gap-x-6 gap-y-1 text-[0.95rem] sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold">{t("calculators.statute")}</dt>
-        <dd lang="en">{result.citation.statute}</dd>
+        <dd>
+          <NoteText english={result.citation.statute} />
+        </dd>
         <dt className="font-semibold">{t("calculators.basis")}</dt>
-        <dd lang="en">{result.citation.basis}</dd>
+        <dd>
+          <NoteText english={result.citation.basis} />
+        </dd>
         <dt className="font-semibold">{t("calculators.inForce")}</dt>
-        <dd lang="en">{result.citation.effectiveNote}</dd>
+        <dd>
+          <NoteText english={result.citation.effectiveNote} />
+        </dd>
         <dt className="font-semibold">{t("calculators.dataAsOf")}</dt>
         <dd>{dataMonth(result.citation.asOf, locale)}</dd>
       </dl>

@@ -23,6 +23,7 @@ import {
   showAddress,
   answerAnchor,
 } from "../result-address";
+import { useFailureSentence } from "../failure-sentence";
 import { setFormValues, useContractForm } from "./use-contract-form";
 import { useJurisdictions } from "./use-jurisdictions";
 
@@ -78,6 +79,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
   const inLanguage = useMessage();
   const locale = useLocale();
   const copyTexts = useCopyTexts();
+  const failureSentence = useFailureSentence(names);
   const [amount, setAmount] = useState(initial.amount);
   const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
     schema: () => import("../../../../core/fees/contract").then((contract) => contract.courtFeeFormSchema),
@@ -89,7 +91,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
   async function calculate(values: Values, form: HTMLFormElement) {
     const address = courtFeeAddress({ state: values.state, amount: values.amount_Court }, locale);
     try {
-      const result = await feeApi.courtFee({ jurisdiction: values.state, amount: values.amount_Court });
+      const result = await feeApi.courtFee({ jurisdiction: values.state, amount: values.amount_Court }, locale);
       showAddress(address);
       onOutcome({ kind: "fee", result });
       const fee = t("calculators.rupees", { amount: result.feeDisplay });
@@ -108,12 +110,11 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
       setFormValues(form, { state: "", amount: "" });
       setAmount("");
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       if (error instanceof FeeApiError && error.refusal) {
         showAddress(address);
         onOutcome({ kind: "refusal", refusal: error.refusal });
       }
-      toast({ variant: "destructive", title: t("calculators.noFee"), description: inLanguage(message) });
+      toast({ variant: "destructive", title: t("calculators.noFee"), description: failureSentence(error) });
     }
   }
 

@@ -1,7 +1,9 @@
 import { formatIndianRupees } from "../../../../core/fees/indian-format";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../../core/fees/court-fee";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
+import { MixedText } from "~/lib/i18n/mixed-text";
 import { ConfidenceBadge } from "./confidence-badge";
+import { useRefusalSentence } from "../failure-sentence";
 import { dataMonth } from "../data-month";
 import { type JurisdictionNames, shownName } from "../jurisdiction-names";
 import { ResultPanel, SourceList, TextList } from "./result-panel";
@@ -12,22 +14,31 @@ function rowRange(from: number, upTo: number | null, t: Translate): string {
     : t("calculators.courtFee.slabRange", { from: formatIndianRupees(from), upTo: formatIndianRupees(upTo) });
 }
 
-/** The statute stays as enacted, in English, on the Hindi pages too (so do its notes). */
+/**
+ * The citation as the answer words it: the research's English, or on a Hindi page the fee data's
+ * Hindi, whose English Act titles and names are marked as English (MixedText).
+ */
 function Citation({ citation }: { citation: CourtFeeOk["citation"] }) {
   const t = useT();
   const locale = useLocale();
   return (
     <dl className="grid gap-x-6 gap-y-1 text-[0.95rem] sm:grid-cols-[10rem_1fr]">
       <dt className="font-semibold">{t("calculators.statute")}</dt>
-      <dd lang="en">{citation.statute}</dd>
+      <dd>
+        <MixedText text={citation.statute} />
+      </dd>
       {citation.article ? (
         <>
           <dt className="font-semibold">{t("calculators.article")}</dt>
-          <dd lang="en">{citation.article}</dd>
+          <dd>
+            <MixedText text={citation.article} />
+          </dd>
         </>
       ) : null}
       <dt className="font-semibold">{t("calculators.inForce")}</dt>
-      <dd lang="en">{citation.effectiveNote}</dd>
+      <dd>
+        <MixedText text={citation.effectiveNote} />
+      </dd>
       <dt className="font-semibold">{t("calculators.dataAsOf")}</dt>
       <dd>{dataMonth(citation.asOf, locale)}</dd>
     </dl>
@@ -47,7 +58,7 @@ export function CourtFeeResultView({ result, names }: { result: CourtFeeOk; name
         <ConfidenceBadge confidence={result.confidence} />
       </div>
       {result.notice ? <p className="rounded-md bg-parchment px-4 py-3 font-medium">{inLanguage(result.notice)}</p> : null}
-      <TextList heading={t("calculators.warnings")} items={result.warnings} tone="warning" lang="en" />
+      <TextList heading={t("calculators.warnings")} items={result.warnings} tone="warning" />
       <div className="table-scroll overflow-x-auto">
         <table className="w-full border-collapse text-left text-[0.95rem]">
           <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">{t("calculators.courtFee.breakdown")}</caption>
@@ -70,17 +81,21 @@ export function CourtFeeResultView({ result, names }: { result: CourtFeeOk; name
                 <tr key={index} className="border-t border-parchment align-top">
                   <td className="px-3 py-2">{t("calculators.courtFee.slab", { range: rowRange(step.row.from, step.row.upTo, t) })}</td>
                   <td className="px-3 py-2">
-                    <span lang="en">{step.formula}</span> <ConfidenceBadge confidence={step.row.confidence} />
+                    <MixedText text={step.formula} /> <ConfidenceBadge confidence={step.row.confidence} />
                   </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{t("calculators.rupees", { amount: step.exactRupees })}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {t("calculators.rupees", { amount: formatIndianRupees(step.exactRupees) })}
+                  </td>
                 </tr>
               ) : (
                 <tr key={index} className="border-t border-parchment align-top">
                   <td className="px-3 py-2">{t("calculators.courtFee.adjustment")}</td>
-                  <td className="px-3 py-2" lang="en">
-                    {step.description}
+                  <td className="px-3 py-2">
+                    <MixedText text={step.description} />
                   </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{t("calculators.rupees", { amount: step.afterRupees })}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {t("calculators.rupees", { amount: formatIndianRupees(step.afterRupees) })}
+                  </td>
                 </tr>
               ),
             )}
@@ -93,29 +108,20 @@ export function CourtFeeResultView({ result, names }: { result: CourtFeeOk; name
   );
 }
 
-const refusalKeys = {
-  unavailable: "unavailable",
-  below_range: "belowRange",
-  above_range: "aboveRange",
-  unknown_jurisdiction: "unknownJurisdiction",
-  invalid_amount: "invalidAmount",
-} as const satisfies Record<CourtFeeRefusal["reason"], string>;
-
 /**
- * The English page shows the API's sentence; the Hindi page says why in Hindi, by the refusal's
- * reason, and quotes the API's sentence under it (docs/decisions/0015).
+ * Why no fee was computed, in the page's language (failure-sentence.ts), with the entry's warnings
+ * and citation as the answer words them.
  */
 export function CourtFeeRefusalView({ refusal, names }: { refusal: CourtFeeRefusal; names: JurisdictionNames }) {
   const t = useT();
-  const locale = useLocale();
+  const refusalSentence = useRefusalSentence(names);
   const name = refusal.jurisdiction ? shownName(refusal.jurisdiction, names) : "";
   return (
     <ResultPanel heading={refusal.jurisdiction ? t("calculators.courtFee.noFeeFor", { name }) : t("calculators.noFee")}>
       <p className="rounded-md bg-parchment px-4 py-3 font-medium" role="alert">
-        {locale === "en" ? refusal.message : t(`calculators.refusal.${refusalKeys[refusal.reason]}`, { name })}
+        {refusalSentence(refusal)}
       </p>
-      {locale === "en" ? null : <TextList heading={t("calculators.refusal.original")} items={[refusal.message]} lang="en" />}
-      <TextList heading={t("calculators.warnings")} items={refusal.warnings} tone="warning" lang="en" />
+      <TextList heading={t("calculators.warnings")} items={refusal.warnings} tone="warning" />
       {refusal.citation ? <Citation citation={refusal.citation} /> : null}
       <SourceList sources={refusal.sources} />
     </ResultPanel>

@@ -28,7 +28,7 @@ function courtFeeProps(locale: Locale, query: string): CourtFeeCalculatorProps {
     shell: calculatorShell(locale, loadPage("court-fee-calculator", locale)),
     jurisdictions: listJurisdictions().map(choiceOf),
     names: names === null ? null : fromJsonText(names),
-    address: courtFeeFromAddress(new URLSearchParams(query)),
+    address: courtFeeFromAddress(new URLSearchParams(query), locale),
   };
 }
 
@@ -36,7 +36,7 @@ function arbitrationProps(locale: Locale, query: string): ArbitrationCalculatorP
   return {
     shell: calculatorShell(locale, loadPage("arbitration-fee-calculator", locale)),
     explanations: arbitrationExplanations,
-    address: arbitrationFromAddress(new URLSearchParams(query)),
+    address: arbitrationFromAddress(new URLSearchParams(query), locale),
   };
 }
 

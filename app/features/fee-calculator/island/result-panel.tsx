@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { sourceLink } from "../../../../core/fees/source-names";
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { useT } from "~/lib/i18n/translations";
 import { CopyLinkButton, useCopyTexts } from "./copy-button";
@@ -62,24 +63,24 @@ export function TextList({ heading, items, tone = "plain", lang, itemLang }: Tex
   );
 }
 
+/** The sources, each a link named by its publisher (core/fees/source-names.ts); the names are English. */
 export function SourceList({ sources }: { sources: readonly string[] }) {
   const t = useT();
   if (sources.length === 0) return null;
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-semibold text-navy">{t("calculators.sources", { count: sources.length })}</summary>
-      <ul className="mt-2 list-disc space-y-1 pl-5 break-all">
-        {sources.map((source) => (
-          <li key={source}>
-            {/^https?:\/\//.test(source) ? (
-              <a href={source} target="_blank" rel="noopener noreferrer" className="text-teal underline">
-                {source}
+      <ul lang="en" className="mt-2 list-disc space-y-1 pl-5 break-words">
+        {sources.map((source) => {
+          const link = sourceLink(source);
+          return (
+            <li key={source}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-teal underline">
+                {link.name}
               </a>
-            ) : (
-              source
-            )}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </details>
   );

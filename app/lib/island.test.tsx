@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { PAGE_SCRIPT_START } from "../../core/html/inline-scripts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startIslands } from "~/browser/island-loader";
 import { Island } from "./island";
 import { islandPropsId } from "./island-markers";
 
@@ -17,6 +17,11 @@ function islandPage(props: unknown) {
   return document.body;
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+  delete document.documentElement.dataset.disclaimer;
+});
+
 describe("an island as the server writes it", () => {
   it("renders its component inside the element that names its bundle", () => {
     const page = islandPage({});
@@ -25,7 +30,7 @@ describe("an island as the server writes it", () => {
     expect(element?.querySelector("form button")?.textContent).toBe("Calculate");
   });
 
-  it("carries its props as JSON that no text in them can break out of", () => {
+  it("carries its props as JSON that no text in them can break out of, and no script that runs", () => {
     const props = {
       note: '</script><script>alert("x")</script><!-- -->',
       hindi: "न्यायालय फीस ₹ 16,984",
@@ -35,14 +40,51 @@ describe("an island as the server writes it", () => {
     const data = page.querySelector(`#${islandPropsId("calculator")}`);
     expect(data?.getAttribute("type")).toBe("application/json");
     expect(JSON.parse(data?.textContent ?? "")).toEqual(props);
-    // Nothing but the island's own two scripts: the props ended no script element early.
-    expect(page.querySelectorAll("script")).toHaveLength(2);
+    // The props' one data element and nothing else: the props ended no script element early, and
+    // the island is started by the site's module (app/browser/island-loader.ts), not by inline script.
+    expect(page.querySelectorAll("script")).toHaveLength(1);
+  });
+});
+
+describe("the island loader (app/browser/island-loader.ts)", () => {
+  const frames = () => vi.advanceTimersToNextFrame();
+
+  it("starts each island's bundle once, two frames after the page has painted", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    islandPage({});
+    const load = vi.fn(() => Promise.resolve());
+    startIslands(load);
+    expect(load).not.toHaveBeenCalled();
+    frames();
+    frames();
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledExactlyOnceWith("/assets/calculator-island-abc.js");
+    document.querySelector("button")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("loads its bundle by one of the site's own inline behaviours, which the CSP allows by hash", () => {
-    const loader = islandPage({}).querySelectorAll("script")[1];
-    expect(loader?.getAttribute("type")).toBeNull();
-    expect(loader?.textContent?.startsWith(PAGE_SCRIPT_START)).toBe(true);
-    expect(loader?.textContent).toContain('"bundle":"/assets/calculator-island-abc.js"');
+  it("on a first visit waits for the disclaimer's agreement, unless the visitor reaches the island first", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    document.documentElement.dataset.disclaimer = "pending";
+    islandPage({});
+    const load = vi.fn(() => Promise.resolve());
+    startIslands(load);
+    for (let i = 0; i < 10; i++) frames();
+    vi.advanceTimersByTime(1000);
+    expect(load).not.toHaveBeenCalled();
+    document.documentElement.dataset.disclaimer = "agreed";
+    await Promise.resolve(); // the observer's callback
+    frames();
+    frames();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    document.documentElement.dataset.disclaimer = "pending";
+    islandPage({});
+    const early = vi.fn(() => Promise.resolve());
+    startIslands(early);
+    document.querySelector("button")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(early).toHaveBeenCalledExactlyOnceWith("/assets/calculator-island-abc.js");
   });
 });

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "~/features/fee-calculator/arbitration-calculator";
-import arbitrationIsland from "~/features/fee-calculator/arbitration-island.ts?worker&url";
+import arbitrationIsland from "~/features/fee-calculator/arbitration-island.ts?browser-module";
 import { ARBITRATION_ISLAND } from "~/features/fee-calculator/island-ids";
 import { arbitrationExplanations as explanations } from "~/features/fee-calculator/explanations.server";
 import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";

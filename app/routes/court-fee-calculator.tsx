@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "~/features/fee-calculator/court-fee-calculator";
-import courtFeeIsland from "~/features/fee-calculator/court-fee-island.ts?worker&url";
+import courtFeeIsland from "~/features/fee-calculator/court-fee-island.ts?browser-module";
 import { COURT_FEE_ISLAND } from "~/features/fee-calculator/island-ids";
 import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.server";
 import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";

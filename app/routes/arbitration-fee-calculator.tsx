@@ -10,6 +10,7 @@ import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { calculatorShell } from "~/features/fee-calculator/calculator-shell.server";
 import { Island } from "~/lib/island";
+import { ToastRegion } from "~/components/ui/toast-region";
 import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/arbitration-fee-calculator";
 
@@ -40,6 +41,7 @@ export default function ArbitrationFeeCalculatorPage({ loaderData: { page, shell
       <Island id={ARBITRATION_ISLAND} bundle={arbitrationIsland} props={props}>
         <ArbitrationCalculator {...props} />
       </Island>
+      <ToastRegion />
     </>
   );
 }

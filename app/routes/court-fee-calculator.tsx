@@ -10,6 +10,7 @@ import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { calculatorShell } from "~/features/fee-calculator/calculator-shell.server";
 import { Island } from "~/lib/island";
+import { ToastRegion } from "~/components/ui/toast-region";
 import { localeOf, seoMeta } from "~/lib/seo";
 import { fromJsonText, type JsonText, toJsonText } from "~/lib/json-text";
 import { type JurisdictionChoice, choiceOf, listJurisdictions } from "../../core/fees/jurisdictions";
@@ -58,6 +59,7 @@ export default function CourtFeeCalculatorPage({ loaderData: { page, shell, juri
       <Island id={COURT_FEE_ISLAND} bundle={courtFeeIsland} props={props}>
         <CourtFeeCalculator {...props} />
       </Island>
+      <ToastRegion />
     </>
   );
 }

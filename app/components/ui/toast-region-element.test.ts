@@ -2,7 +2,8 @@
 import { fireEvent, getByRole, queryByRole } from "@testing-library/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { define } from "~/browser/test-support/dom";
-import { SWIPE_THRESHOLD_PX, TOAST_DISMISSED, TOAST_REMOVE_DELAY_MS, ToastRegion } from "./toast-region-element";
+import { ToastRegion } from "./toast-region-element";
+import { SWIPE_THRESHOLD_PX, TOAST_DISMISSED, TOAST_REMOVE_DELAY_MS } from "./toast-rules";
 
 define("toast-region", ToastRegion);
 

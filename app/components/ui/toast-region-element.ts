@@ -1,3 +1,5 @@
+import { SWIPE_THRESHOLD_PX, TOAST_DISMISSED, TOAST_REMOVE_DELAY_MS, type ToastContent } from "./toast-rules";
+
 /**
  * `<toast-region>`: the site's one toast (toast-region.tsx), for sign-in, which loads no
  * framework, and the calculators' islands alike. The spec's rules: one toast at a time, kept
@@ -8,16 +10,6 @@
  * variant (`data-variant`), whose `data-title`, `data-description` and `data-actions` parts are
  * filled and whose `data-close` button dismisses it.
  */
-export type ToastVariant = "default" | "destructive";
-export type ToastContent = { title: string; description?: string; variant?: ToastVariant };
-
-/** The spec: a dismissed toast is removed about 1,000,000 ms later. */
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-/** A toast swiped this far to the right is dismissed. */
-export const SWIPE_THRESHOLD_PX = 50;
-/** Fired on a toast when it is dismissed (by the visitor, or by the next toast taking its place). */
-export const TOAST_DISMISSED = "toast-dismissed";
-
 export class ToastRegion extends HTMLElement {
   #swipe: { toast: HTMLElement; x: number; id: number } | null = null;
 

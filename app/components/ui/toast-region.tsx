@@ -1,13 +1,13 @@
 import { useT } from "~/lib/i18n/translations";
 import { toastClass } from "./toast-class";
-import type { ToastVariant } from "./toast-region-element";
+import type { ToastVariant } from "./toast-rules";
 
 const variants: readonly ToastVariant[] = ["default", "destructive"];
 
 /**
  * The site's one toast region, in the page's language: `<toast-region>` (toast-region-element.ts)
  * shows a toast from the template of its variant. Sign-in raises one from its own element, a
- * calculator's island through toast.ts; neither needs the other's code.
+ * calculator's island through toast.ts; neither loads the other's code.
  */
 export function ToastRegion() {
   const t = useT();

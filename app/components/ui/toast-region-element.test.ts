@@ -7,14 +7,14 @@ import { SWIPE_THRESHOLD_PX, TOAST_DISMISSED, TOAST_REMOVE_DELAY_MS } from "./to
 
 define("toast-region", ToastRegion);
 
-const template = (variant: string, role: string) => `<template data-variant="${variant}">
-  <li role="${role}" aria-atomic="true" tabindex="0" data-variant="${variant}">
+const template = (variant: string, role: string) => `<template data-template="${variant}">
+  <div role="${role}" aria-atomic="true" tabindex="0" data-variant="${variant}">
     <div data-title=""></div><div data-description=""></div><div data-actions=""></div>
     <button type="button" data-close="" aria-label="Close notification">×</button>
-  </li></template>`;
+  </div></template>`;
 
 function region() {
-  document.body.innerHTML = `<button>Elsewhere</button><toast-region><section aria-label="Notifications (F8)"><ol tabindex="-1"></ol></section>${template("default", "status")}${template("destructive", "alert")}</toast-region>`;
+  document.body.innerHTML = `<button>Elsewhere</button><toast-region><section aria-label="Notifications (F8)"><div data-toasts="" tabindex="-1"></div></section>${template("default", "status")}${template("destructive", "alert")}</toast-region>`;
   return document.querySelector("toast-region") as ToastRegion;
 }
 
@@ -42,7 +42,7 @@ describe("<toast-region>", () => {
     first.addEventListener(TOAST_DISMISSED, dismissed);
     toasts.show({ title: "Second" });
     expect(dismissed).toHaveBeenCalledTimes(1);
-    expect(toasts.querySelectorAll("ol > *")).toHaveLength(1);
+    expect(toasts.querySelectorAll("[data-toasts] > *")).toHaveLength(1);
     expect(toasts.open?.textContent).toContain("Second");
   });
 

@@ -6,8 +6,8 @@ import { SWIPE_THRESHOLD_PX, TOAST_DISMISSED, TOAST_REMOVE_DELAY_MS, type ToastC
  * until dismissed (no auto-close), removed long after it is dismissed; its close button, Escape on
  * it and a swipe to the right dismiss it, and F8 takes focus to it.
  *
- * Inside the element: the toasts go in its <ol>; each is a copy of its <template> for the toast's
- * variant (`data-variant`), whose `data-title`, `data-description` and `data-actions` parts are
+ * Inside the element: the toasts go in its `data-toasts` box; each is a copy of its <template> for the toast's
+ * variant (`data-template`), whose `data-title`, `data-description` and `data-actions` parts are
  * filled and whose `data-close` button dismisses it.
  */
 export class ToastRegion extends HTMLElement {
@@ -35,14 +35,14 @@ export class ToastRegion extends HTMLElement {
 
   /** The toast shown now, if any. */
   get open(): HTMLElement | null {
-    return this.querySelector<HTMLElement>('ol > [data-state="open"]');
+    return this.querySelector<HTMLElement>('[data-toasts] > [data-state="open"]');
   }
 
   /** Shows a toast in place of the one before, dismissed or not; returns it, with its empty `data-actions` part to fill. */
   show({ title, description, variant = "default" }: ToastContent): HTMLElement | null {
-    const template = this.querySelector<HTMLTemplateElement>(`template[data-variant="${variant}"]`);
+    const template = this.querySelector<HTMLTemplateElement>(`template[data-template="${variant}"]`);
     const toast = template?.content.firstElementChild?.cloneNode(true);
-    const list = this.querySelector("ol");
+    const list = this.querySelector("[data-toasts]");
     if (!(toast instanceof HTMLElement) || !list) return null;
     const part = (name: string) => toast.querySelector<HTMLElement>(`[data-${name}]`);
     const titlePart = part("title");
@@ -68,7 +68,7 @@ export class ToastRegion extends HTMLElement {
   }
 
   #toastOf(target: EventTarget | null): HTMLElement | null {
-    return target instanceof Element ? target.closest<HTMLElement>("ol > [data-state]") : null;
+    return target instanceof Element ? target.closest<HTMLElement>("[data-toasts] > [data-state]") : null;
   }
 
   #onClick = (event: MouseEvent) => {

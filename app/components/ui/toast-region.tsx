@@ -14,14 +14,15 @@ export function ToastRegion() {
   return (
     <toast-region className="print:hidden">
       <section aria-label={t("layout.toast.region", { hotkey: "F8" })}>
-        <ol
+        <div
+          data-toasts=""
           tabIndex={-1}
           className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-md"
         />
       </section>
       {variants.map((variant) => (
-        <template key={variant} data-variant={variant}>
-          <li
+        <template key={variant} data-template={variant}>
+          <div
             role={variant === "destructive" ? "alert" : "status"}
             aria-atomic="true"
             aria-roledescription={t("layout.toast.label")}
@@ -42,7 +43,7 @@ export function ToastRegion() {
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
-          </li>
+          </div>
         </template>
       ))}
     </toast-region>

@@ -125,7 +125,7 @@ describe("the sign-in form", () => {
     expect(page.button.getAttribute("aria-busy")).toBe("false");
     expect(page.button.textContent).toBe("Submit");
     expect(page.field("password").value).toBe("");
-    const toasts = document.querySelectorAll('toast-region ol > [data-state="open"]');
+    const toasts = document.querySelectorAll('toast-region [data-toasts] > [data-state="open"]');
     expect(toasts, "one toast, though the form was sent twice while it waited").toHaveLength(1);
     expect(toasts[0]?.getAttribute("role")).toBe("alert");
     expect(toasts[0]?.getAttribute("data-variant")).toBe("destructive");

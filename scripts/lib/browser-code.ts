@@ -18,7 +18,7 @@ import { type InlineConfig, type Plugin, type PluginOption, build } from "vite";
  * same way as in the build.
  */
 export type BrowserCodeOptions = {
-  /** Entries bundled as ES modules, relative to the project. */
+  /** Entries bundled as ES modules, relative to the project's root. */
   modules: readonly string[];
   /** Entries bundled as inline scripts. */
   inlineScripts: readonly string[];
@@ -38,8 +38,9 @@ type BrowserBuild = { files: BrowserFile[]; urls: Map<string, string> };
 export function browserCode(options: BrowserCodeOptions): Plugin {
   let root = process.cwd();
   let command: "build" | "serve" = "build";
-  const modules = new Set(options.modules.map((entry) => resolve(entry)));
-  const inlineScripts = new Set(options.inlineScripts.map((entry) => resolve(entry)));
+  // Resolved against the project's root once Vite has it.
+  let modules = new Set<string>();
+  let inlineScripts = new Set<string>();
   const inlineTexts = new Map<string, Promise<string>>();
   let modulesBuild: Promise<BrowserBuild> | undefined;
 
@@ -131,6 +132,8 @@ export function browserCode(options: BrowserCodeOptions): Plugin {
     configResolved(config) {
       root = config.root;
       command = config.command;
+      modules = new Set(options.modules.map((entry) => resolve(root, entry)));
+      inlineScripts = new Set(options.inlineScripts.map((entry) => resolve(root, entry)));
     },
     async resolveId(source, importer) {
       const query = source.endsWith(MODULE_QUERY) ? MODULE_QUERY : source.endsWith(INLINE_QUERY) ? INLINE_QUERY : null;

@@ -147,10 +147,6 @@ export default tseslint.config(
       "**/*.test.{ts,tsx}",
       // The renderer's half of every island, which marks it hydrated once its effects have run.
       "app/lib/hydrate-root.tsx",
-      // The toasts the calculators' islands draw after hydrating (Radix's Toast and its store).
-      "app/components/ui/toaster.tsx",
-      "app/components/ui/lazy-toaster.tsx",
-      "app/components/ui/toast-store.ts",
     ],
     rules: { "no-restricted-syntax": ["error", ...onlyInIslands] },
   },

@@ -3,14 +3,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { LAYOUT_OPTIONS, layoutBehaviour } from "./components/layout/layout-behaviour";
-import { LAZY_MAP_OPTIONS, lazyMapBehaviour } from "./components/content/lazy-map-behaviour";
-import { citeBehaviour } from "./features/cite-article/cite-behaviour";
-import { DISCLAIMER_COOKIE, agreementCookie } from "./features/disclaimer/disclaimer-cookie";
-import { disclaimerBehaviour } from "./features/disclaimer/disclaimer-behaviour";
-import { DISCLAIMER_AGREE_ID, DISCLAIMER_GATE_ID, DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
-import { LIGHTBOX_OPTIONS, lightboxBehaviour } from "./features/gallery/lightbox-behaviour";
-import { OVERLAY_OPTIONS, overlayBehaviour } from "./features/media-overlay/overlay-behaviour";
+import { DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
+import headScript from "./browser/head.ts?inline-script";
+import siteModule from "./browser/site.ts?browser-module";
 import { NotFoundView } from "./components/content/not-found-view";
 import { loadPage } from "./lib/content/pages.server";
 import { feedLinks, feedTitle } from "./lib/feeds";
@@ -18,31 +13,8 @@ import { loadPageTexts } from "./lib/content/translations.server";
 import { languageTag, localeOfPath, localizedPath } from "./lib/i18n/locale";
 import { LocaleProvider, TranslationsProvider, useLocale, useT } from "./lib/i18n/translations";
 import { localeOf } from "./lib/seo";
-import { behaviour, pageScript } from "./lib/page-script";
-import { MONTHS } from "../core/dates/format-date";
 import { speculationRulesText } from "../core/html/inline-scripts";
 import { NO_SCRIPT_STYLE } from "../core/html/inline-styles";
-
-/**
- * The head's script: what every page does without React. Built on the server only: no page loads
- * the root in the browser (the calculators are islands, app/lib/island.tsx), so it stays out of
- * the client build.
- */
-const headScript = import.meta.env.SSR
-  ? pageScript([
-      behaviour(disclaimerBehaviour, {
-        cookieName: DISCLAIMER_COOKIE,
-        agreementCookie: agreementCookie(false),
-        gateId: DISCLAIMER_GATE_ID,
-        agreeId: DISCLAIMER_AGREE_ID,
-      }),
-      behaviour(layoutBehaviour, LAYOUT_OPTIONS),
-      behaviour(lightboxBehaviour, LIGHTBOX_OPTIONS),
-      behaviour(overlayBehaviour, OVERLAY_OPTIONS),
-      behaviour(citeBehaviour, { months: MONTHS }),
-      behaviour(lazyMapBehaviour, LAZY_MAP_OPTIONS),
-    ])
-  : "";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -66,7 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1a2b" />
+        {/* Before the first paint: the disclaimer's gate, the same text on every page (app/browser/head.ts). */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        {/* Everything else: one module, cached after the first page (app/browser/site.ts). */}
+        <script type="module" src={siteModule} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesText }} />
         <noscript>
           {/* Without script: no controls that need script (more in app.css, "scripting: none"). */}

@@ -5,8 +5,8 @@
  *
  * A page is counted by what it loads, not by what it is meant to be: the module scripts it names
  * (`<script type="module" src>`, the modules an inline module script imports, `modulepreload`
- * links), the bundle of each island on it (`data-island`, app/lib/island.tsx), which its inline
- * script loads when the visitor reaches for it, everything those import statically, other `<script src>`
+ * links), the bundle of each island on it (`data-island`, app/lib/island.tsx), which the site's
+ * module loads when its `data-island-when` says, everything those import statically, other `<script src>`
  * files, and the text of its executable inline scripts (data blocks such as JSON-LD are not run and
  * not counted). A page that loads React is interactive, with the larger budget, only if it is one
  * of the pages that need it: the calculators. Any other page that loads React fails, so a content

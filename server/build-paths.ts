@@ -12,6 +12,8 @@ export const contentDir = resolve(process.env.CONTENT_DIR || "content");
 export const clientDir = join(buildDir, "client");
 /** React Router's server build: its request handler renders the result addresses. */
 export const serverBuildFile = join(buildDir, "server", "index.js");
+/** The exact text of each inline script the build wrote into the pages, which their CSP allows by hash (server/page-csp-sources.ts). */
+export const inlineScriptsFile = join(buildDir, "inline-scripts.json");
 /** The nginx include of every file's headers. */
 export const nginxHeadersFile = join(buildDir, "nginx-headers.conf");
 /** The browser editor at /admin/ (scripts/build-admin.ts): served by the Node server only, never part of the site's files. */

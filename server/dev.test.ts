@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEV_PREAMBLE, PAGE_SCRIPT_START } from "../core/html/inline-scripts.ts";
+import { DEV_PREAMBLE } from "../core/html/inline-scripts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, freePort, watchOutput } from "./test-support/server-process.ts";
 import { spawn } from "node:child_process";
@@ -43,13 +43,17 @@ describe("npm run dev", () => {
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self' 'unsafe-inline'");
     expect(page.headers.get("content-security-policy")).toContain("style-src 'self' 'unsafe-inline'");
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    // Every page has the head's script; a calculator's island (app/lib/island.tsx) names its module,
-    // which Vite serves, and loads it after React Router's Fast Refresh preamble, which Vite serves too.
-    expect(await page.text()).toContain(PAGE_SCRIPT_START);
+    // Every page has the head's script, built as in the build, and names the site's module by its
+    // source, which Vite serves; a calculator's island (app/lib/island.tsx) names its module too,
+    // which the site's module loads after React Router's Fast Refresh preamble, which Vite serves too.
+    const html = await page.text();
+    expect(html).toContain("disclaimer-agree");
+    const site = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(site).toBe("/app/browser/site.ts");
     const calculator = await (await fetch(`${origin}/calculator/arbitration-fee-calculator`)).text();
     const island = /data-island="([^"]+)"/.exec(calculator)?.[1]?.replaceAll("&amp;", "&");
-    expect(island).toMatch(/^\/app\/features\/fee-calculator\/island\/arbitration-island\.ts\?/);
-    for (const module of [island!, DEV_PREAMBLE]) {
+    expect(island).toBe("/app/features/fee-calculator/island/arbitration-island.ts");
+    for (const module of [site!, island!, DEV_PREAMBLE]) {
       const served = await fetch(`${origin}${module}`);
       expect(served.status, module).toBe(200);
       expect(served.headers.get("content-type"), module).toMatch(/javascript/);

@@ -47,7 +47,8 @@ const notFound: StaticFile = {
   etag: '"dev-not-found"',
   cacheControl: "no-store",
 };
-const devSite: StaticSite = { get: () => undefined, paths: () => [], notFoundPage: () => notFound, size: 0 };
+// Pages are not held to the build's inline scripts in dev: its CSP allows inline script (DEV_CSP).
+const devSite: StaticSite = { get: () => undefined, paths: () => [], notFoundPage: () => notFound, size: 0, inlineScripts: new Set() };
 
 async function renderPage(request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, extname, relative, sep } from "node:path";
-import { pageCspSources } from "./page-csp-sources.ts";
+import { type InlineScriptAllowList, builtInlineScripts, pageCspSources } from "./page-csp-sources.ts";
 import { pageCsp } from "./security-headers.ts";
 import { walkFiles } from "./walk-files.ts";
 import { NOT_FOUND_PATHS, notFoundPageFor } from "../core/routing/site-pages.ts";
@@ -68,6 +68,8 @@ export type StaticSite = {
   /** The not-found page for an unknown path: the team's and the publications' have their own. */
   notFoundPage(urlPath: string): StaticFile;
   size: number;
+  /** The inline scripts its pages may carry (the build's record): a rendered page is held to the same. */
+  inlineScripts: InlineScriptAllowList;
 };
 
 /** Files in the build that are instructions for a CDN or the prerender's leftovers, not pages. */
@@ -79,7 +81,7 @@ const isNotServed = (rel: string) => rel.startsWith("__") || rel === "_headers";
  * itself, so it cannot drift from the HTML it protects; a page with an inline script that is not
  * the site's own throws here and stops start-up.
  */
-export function loadStaticSite(root: string): StaticSite {
+export function loadStaticSite(root: string, inlineScripts: InlineScriptAllowList = builtInlineScripts()): StaticSite {
   if (!existsSync(root)) throw new Error(`The site has not been built: ${root} is missing. Run npm run build.`);
   const files = new Map<string, StaticFile>();
   for (const full of walkFiles(root)) {
@@ -96,7 +98,7 @@ export function loadStaticSite(root: string): StaticSite {
       type: contentTypesByName[basename(full)] ?? contentTypes[ext] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: cacheControlFor(urlPath, ext),
-      csp: ext === ".html" ? pageCsp(pageCspSources(body.toString("utf8"), rel.split(sep).join("/"))) : undefined,
+      csp: ext === ".html" ? pageCsp(pageCspSources(body.toString("utf8"), rel.split(sep).join("/"), inlineScripts)) : undefined,
     });
   }
   const template = (path: string) => {
@@ -107,6 +109,7 @@ export function loadStaticSite(root: string): StaticSite {
   const templates = new Map([...NOT_FOUND_PATHS].map((path) => [path, template(path)]));
   return {
     size: files.size,
+    inlineScripts,
     get: (urlPath) => (NOT_FOUND_PATHS.has(urlPath) ? undefined : files.get(urlPath)),
     paths: () => [...files.keys()].filter((path) => !NOT_FOUND_PATHS.has(path)).sort(),
     // The section's page for an unknown team or publication address, the Hindi one under /hi/.

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_SCRIPT_START } from "../../core/html/inline-scripts";
-import { Island, type IslandStart, loadIsland } from "./island";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startIslands } from "~/browser/island-loader";
+import { Island, type IslandStart } from "./island";
 import { islandPropsId } from "./island-markers";
 
 /** The island as the server writes it, parsed by the browser's own parser (jsdom's). */
-function islandPage(props: unknown) {
+function islandPage(props: unknown, when: IslandStart = "intent") {
   document.body.innerHTML = renderToStaticMarkup(
-    <Island id="calculator" bundle="/assets/calculator-island-abc.js" when="intent" props={props}>
+    <Island id="calculator" bundle="/assets/calculator-island-abc.js" when={when} props={props}>
       <form method="get" action="/calculator">
         <button type="submit">Calculate</button>
       </form>
@@ -16,6 +16,11 @@ function islandPage(props: unknown) {
   );
   return document.body;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete document.documentElement.dataset.disclaimer;
+});
 
 describe("an island as the server writes it", () => {
   it("renders its component inside the element that names its bundle", () => {
@@ -25,7 +30,7 @@ describe("an island as the server writes it", () => {
     expect(element?.querySelector("form button")?.textContent).toBe("Calculate");
   });
 
-  it("carries its props as JSON that no text in them can break out of", () => {
+  it("carries its props as JSON that no text in them can break out of, and no script that runs", () => {
     const props = {
       note: '</script><script>alert("x")</script><!-- -->',
       hindi: "न्यायालय फीस ₹ 16,984",
@@ -35,64 +40,58 @@ describe("an island as the server writes it", () => {
     const data = page.querySelector(`#${islandPropsId("calculator")}`);
     expect(data?.getAttribute("type")).toBe("application/json");
     expect(JSON.parse(data?.textContent ?? "")).toEqual(props);
-    // Nothing but the island's own two scripts: the props ended no script element early.
-    expect(page.querySelectorAll("script")).toHaveLength(2);
+    // The props' one data element and nothing else: the props ended no script element early, and
+    // the island is started by the site's module (app/browser/island-loader.ts), not by inline script.
+    expect(page.querySelectorAll("script")).toHaveLength(1);
   });
 
-  it("loads its bundle by one of the site's own inline behaviours, which the CSP allows by hash", () => {
-    const loader = islandPage({}).querySelectorAll("script")[1];
-    expect(loader?.getAttribute("type")).toBeNull();
-    expect(loader?.textContent?.startsWith(PAGE_SCRIPT_START)).toBe(true);
-    expect(loader?.textContent).toContain('"bundle":"/assets/calculator-island-abc.js"');
+  it("says when its bundle starts", () => {
+    expect(islandPage({}, "idle").querySelector("#calculator")?.getAttribute("data-island-when")).toBe("idle");
   });
 });
 
-describe("when an island's bundle starts", () => {
+describe("when an island's bundle starts (app/browser/island-loader.ts)", () => {
   const bundle = "/assets/calculator-island-abc.js";
-  const started = () =>
-    [...document.head.querySelectorAll<HTMLScriptElement>("script[type=module]")].map((script) => script.getAttribute("src"));
-  const load = (when: IslandStart) => loadIsland({ id: "calculator", bundle, when, devPreamble: null });
-
-  beforeEach(() => {
-    islandPage({});
-    document.head.replaceChildren();
-    delete document.documentElement.dataset.disclaimer;
-  });
-  afterEach(() => vi.useRealTimers());
+  const start = (when: IslandStart) => {
+    islandPage({}, when);
+    const load = vi.fn(() => Promise.resolve());
+    startIslands(load);
+    return load;
+  };
 
   it("on intent: not before the visitor points at or focuses the island, then once", () => {
-    load("intent");
-    expect(started()).toEqual([]);
+    const load = start("intent");
+    expect(load).not.toHaveBeenCalled();
     document.querySelector("#calculator button")?.dispatchEvent(new Event("pointerover", { bubbles: true }));
-    expect(started()).toEqual([bundle]);
+    expect(load).toHaveBeenCalledExactlyOnceWith(bundle);
     document.querySelector<HTMLButtonElement>("#calculator button")?.focus();
     document.querySelector("#calculator")?.dispatchEvent(new Event("touchstart", { bubbles: true }));
-    expect(started()).toEqual([bundle]);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("on intent: focus inside it, as from the keyboard, starts it", () => {
-    load("intent");
+    const load = start("intent");
     document.querySelector<HTMLButtonElement>("#calculator button")?.focus();
-    expect(started()).toEqual([bundle]);
+    expect(load).toHaveBeenCalledExactlyOnceWith(bundle);
   });
 
   it("when idle: after the page's load, once the browser is idle", async () => {
     vi.useFakeTimers();
-    load("idle");
+    const load = start("idle");
     // jsdom's document has loaded; it has no requestIdleCallback, so the next task stands for it.
-    expect(started()).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
-    expect(started()).toEqual([bundle]);
+    expect(load).toHaveBeenCalledExactlyOnceWith(bundle);
   });
 
   it("when idle: on a first visit, not before the disclaimer's agreement", async () => {
     vi.useFakeTimers();
     document.documentElement.dataset.disclaimer = "pending";
-    load("idle");
+    const load = start("idle");
     await vi.runAllTimersAsync();
-    expect(started()).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
     document.documentElement.dataset.disclaimer = "agreed";
     await vi.runAllTimersAsync();
-    expect(started()).toEqual([bundle]);
+    expect(load).toHaveBeenCalledExactlyOnceWith(bundle);
   });
 });

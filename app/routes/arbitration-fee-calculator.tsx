@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "~/features/fee-calculator/island/arbitration-calculator";
-import arbitrationIsland from "~/features/fee-calculator/island/arbitration-island.ts?worker&url";
+import arbitrationIsland from "~/features/fee-calculator/island/arbitration-island.ts?browser-module";
 import { ARBITRATION_ISLAND } from "~/features/fee-calculator/island-ids";
 import { arbitrationExplanations as explanations } from "~/features/fee-calculator/explanations.server";
 import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
@@ -10,6 +10,7 @@ import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { calculatorShell } from "~/features/fee-calculator/calculator-shell.server";
 import { Island } from "~/lib/island";
+import { ToastRegion } from "~/components/ui/toast-region";
 import { localeOf, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/arbitration-fee-calculator";
 
@@ -40,6 +41,7 @@ export default function ArbitrationFeeCalculatorPage({ loaderData: { page, shell
       <Island id={ARBITRATION_ISLAND} bundle={arbitrationIsland} when="intent" props={props}>
         <ArbitrationCalculator {...props} />
       </Island>
+      <ToastRegion />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
 import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "~/features/fee-calculator/island/court-fee-calculator";
-import courtFeeIsland from "~/features/fee-calculator/island/court-fee-island.ts?worker&url";
+import courtFeeIsland from "~/features/fee-calculator/island/court-fee-island.ts?browser-module";
 import { COURT_FEE_ISLAND } from "~/features/fee-calculator/island-ids";
 import { courtFeeFromAddress } from "~/features/fee-calculator/result-address.server";
 import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
@@ -10,6 +10,7 @@ import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { calculatorShell } from "~/features/fee-calculator/calculator-shell.server";
 import { Island } from "~/lib/island";
+import { ToastRegion } from "~/components/ui/toast-region";
 import { localeOf, seoMeta } from "~/lib/seo";
 import { fromJsonText, type JsonText, toJsonText } from "~/lib/json-text";
 import { type JurisdictionChoice, choiceOf, listJurisdictions } from "../../core/fees/jurisdictions";
@@ -58,6 +59,7 @@ export default function CourtFeeCalculatorPage({ loaderData: { page, shell, juri
       <Island id={COURT_FEE_ISLAND} bundle={courtFeeIsland} when="intent" props={props}>
         <CourtFeeCalculator {...props} />
       </Island>
+      <ToastRegion />
     </>
   );
 }

@@ -1,10 +1,7 @@
 /**
- * The inline scripts every page carries besides React Router's own, known by how they begin, so
- * that the server's CSP allows them by hash and nothing else (server/page-csp-sources.ts).
+ * Inline texts of every page that are not built from a browser entry: the server's CSP allows the
+ * speculation rules by the hash of exactly this text (server/page-csp-sources.ts).
  */
-
-/** The page's own behaviour (app/lib/page-script.ts) begins with this comment. */
-export const PAGE_SCRIPT_START = "/* page behaviour */";
 
 /**
  * Speculation rules: the browser fetches a page of the site when the visitor shows they are about
@@ -36,7 +33,7 @@ export const speculationRulesText = JSON.stringify(speculationRules);
 /**
  * While developing, React Router's Vite plugin wraps every component module for Fast Refresh, and
  * the wrapper refuses to run unless the page has first run the plugin's preamble (the router's
- * `<Scripts />` does it, which an island's page does not render: app/lib/island.tsx). Vite serves
+ * `<Scripts />` does it, which an island's page does not render: app/browser/island-loader.ts). Vite serves
  * the preamble as a virtual module at this address; server/dev.test.ts checks that it still does.
  */
 export const DEV_PREAMBLE = "/@id/__x00__virtual:react-router/inject-hmr-runtime";

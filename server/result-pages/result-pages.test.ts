@@ -9,24 +9,25 @@ import { writeTestSite } from "../api/test-support/build-test-app.ts";
 import { buildApp } from "../app.ts";
 import { loadStaticSite } from "../static-site.ts";
 import type { RenderApp, RenderedAnswer } from "./react-router-app.ts";
-import { pageCspSources } from "../page-csp-sources.ts";
+import { inlineScriptAllowList, pageCspSources } from "../page-csp-sources.ts";
 import { RenderUnavailableError } from "./render-pool.ts";
 import { RESULT_CACHE_CONTROL, registerResultPages } from "./result-pages.ts";
-import { PAGE_SCRIPT_START } from "../../core/html/inline-scripts.ts";
+import { speculationRulesText } from "../../core/html/inline-scripts.ts";
 
 const PRERENDERED = "<!doctype html><title>Court fee</title><p>The prerendered calculator</p>";
-const headScript = `${PAGE_SCRIPT_START}(function layoutBehaviour(){})({});`;
-const islandLoader = `${PAGE_SCRIPT_START}(function loadIslandAfterPaint(){})({"id":"court-fee-calculator"});`;
+/** The head's script as the build wrote and recorded it (app/browser/head.ts). */
+const headScript = '(function(){document.documentElement.dataset.disclaimer="agreed"})();';
+const inlineScripts = inlineScriptAllowList([headScript]);
 
 /**
- * What React Router renders for a result address, as UTF-8: the head's script, and an island
- * (app/lib/island.tsx) whose props vary with the query (and, like the real pages, hold text outside
- * ASCII), with the script that loads its bundle.
+ * What React Router renders for a result address, as UTF-8: the head's script, the speculation
+ * rules, the site's module, and an island (app/lib/island.tsx) whose props vary with the query
+ * (and, like the real pages, hold text outside ASCII).
  */
 function renderedPage(query: string): Uint8Array<ArrayBuffer> {
   const props = JSON.stringify({ query, fee: "₹ न्यायालय फीस" });
   return utf8(
-    `<!doctype html><html><head><script>${headScript}</script></head><body><div id="court-fee-calculator" data-island="/assets/court-fee-island.js"><p>Fee for ${query}: ₹ 16,984 (न्यायालय फीस)</p></div><script type="application/json" id="court-fee-calculator-props">${props}</script><script>${islandLoader}</script></body></html>`,
+    `<!doctype html><html><head><script>${headScript}</script><script type="speculationrules">${speculationRulesText}</script><script type="module" src="/assets/site-abc.js"></script></head><body><div id="court-fee-calculator" data-island="/assets/court-fee-island.js"><p>Fee for ${query}: ₹ 16,984 (न्यायालय फीस)</p></div><script type="application/json" id="court-fee-calculator-props">${props}</script></body></html>`,
   );
 }
 
@@ -53,7 +54,7 @@ async function start(rateLimitPerMinute: number | null, answer?: (url: string) =
     if (answer) return answer(url);
     return { status: 200, type: "text/html", body: renderedPage(url) };
   };
-  const site = loadStaticSite(root);
+  const site = loadStaticSite(root, inlineScripts);
   const app = await buildApp({
     site,
     rateLimitPerMinute,
@@ -93,7 +94,7 @@ describe("the calculators' result pages", () => {
     // Text outside ASCII passes through byte for byte.
     expect(response.rawPayload.equals(Buffer.from(renderedPage(`${COURT}?state=DL&amount=1500000`)))).toBe(true);
     const csp = String(response.headers["content-security-policy"]);
-    const hashes = pageCspSources(response.body, COURT).scriptHashes;
+    const hashes = pageCspSources(response.body, COURT, inlineScripts).scriptHashes;
     expect(hashes).toHaveLength(2);
     for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -132,7 +133,7 @@ describe("the calculators' result pages", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.body).toContain("Fee for");
     const csp = String(response.headers["content-security-policy"]);
-    const hashes = pageCspSources(response.body, COURT).scriptHashes;
+    const hashes = pageCspSources(response.body, COURT, inlineScripts).scriptHashes;
     expect(hashes).toHaveLength(2);
     for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
   });

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { LRUCache } from "lru-cache";
 import { type ResultPage, canonicalResultQuery, resultPages } from "../../core/routing/site-pages.ts";
-import { pageCspSources } from "../page-csp-sources.ts";
+import { type InlineScriptAllowList, pageCspSources } from "../page-csp-sources.ts";
 import { pageCsp } from "../security-headers.ts";
 import type { StaticFile, StaticSite } from "../static-site.ts";
 import { sendStaticFile } from "../static-routes.ts";
@@ -42,7 +42,13 @@ type RenderedFile = StaticFile & { status: number };
  * cost about a tenth of a millisecond per page, a page of text in Devanagari or with a rupee sign
  * being two bytes a character in memory (npm run bench:api).
  */
-function toFile(status: number, type: string, rendered: Uint8Array<ArrayBuffer>, path: string): RenderedFile {
+function toFile(
+  status: number,
+  type: string,
+  rendered: Uint8Array<ArrayBuffer>,
+  path: string,
+  inlineScripts: InlineScriptAllowList,
+): RenderedFile {
   const bytes = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
   // An error page React Router rendered is a document like any other: it gets the CSP of its own
   // scripts too, or its scripts would not be allowed to run.
@@ -54,7 +60,7 @@ function toFile(status: number, type: string, rendered: Uint8Array<ArrayBuffer>,
     etag: `"${createHash("sha1").update(bytes).digest("base64url")}"`,
     cacheControl: status < 500 ? RESULT_CACHE_CONTROL : "no-store",
     // The same allow-list and hashing as the prerendered pages (server/page-csp-sources.ts).
-    csp: isPage ? pageCsp(pageCspSources(bytes.toString("latin1"), path, "latin1")) : undefined,
+    csp: isPage ? pageCsp(pageCspSources(bytes.toString("latin1"), path, inlineScripts, "latin1")) : undefined,
   };
 }
 
@@ -94,7 +100,7 @@ export function registerResultPages(app: FastifyInstance, { site, render, limit 
     max: CACHE_ENTRIES,
     fetchMethod: async (address, _stale, { context }) => {
       const rendered = await render(address);
-      return toFile(rendered.status, rendered.type, rendered.body, context.path);
+      return toFile(rendered.status, rendered.type, rendered.body, context.path, site.inlineScripts);
     },
   });
 

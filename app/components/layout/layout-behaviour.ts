@@ -4,8 +4,8 @@
  * what the native <dialog>s (the side menu, the lightbox, the media overlay) need beyond the
  * browser's own Escape, focus trap and focus return: their buttons where the browser has no
  * invoker commands, a click on the backdrop where it has no `closedby`, and closing when one of
- * their links is followed. Every listener is on the document, so each control works from the
- * moment it is parsed.
+ * their links is followed. Part of the site's module (app/browser/site.ts); the menu and the
+ * dialogs work before it arrives, on the browser's own invoker commands and `closedby`.
  */
 export type LayoutOptions = {
   /** The spec: transparent at the top, blurred background once scrolled this far. */
@@ -16,10 +16,10 @@ export type LayoutOptions = {
   closeDelayMs: number;
 };
 
-/** The spec's figures, sent with the behaviour by the root's head script. */
+/** The spec's figures. */
 export const LAYOUT_OPTIONS: LayoutOptions = { blurFromPx: 10, openDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 };
 
-export function layoutBehaviour({ blurFromPx, openDelayMs, skipDelayMs, closeDelayMs }: LayoutOptions): void {
+export function startLayout({ blurFromPx, openDelayMs, skipDelayMs, closeDelayMs }: LayoutOptions = LAYOUT_OPTIONS): void {
   const whenParsed = (run: () => void) =>
     document.readyState === "loading" ? document.addEventListener("DOMContentLoaded", run, { once: true }) : run();
 

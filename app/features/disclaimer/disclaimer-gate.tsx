@@ -1,8 +1,6 @@
 import { site } from "~/config/site";
 import { useT } from "~/lib/i18n/translations";
-
-export const DISCLAIMER_GATE_ID = "disclaimer";
-export const DISCLAIMER_AGREE_ID = "disclaimer-agree";
+import { DISCLAIMER_AGREE_ID, DISCLAIMER_GATE_ID } from "./disclaimer-behaviour";
 
 /**
  * The Bar Council disclaimer, a native <dialog> the head script opens as a modal before the first

@@ -9,7 +9,7 @@ export const lightboxId = (sectionId: string) => `lightbox-${sectionId}`;
 
 /**
  * A section's photos enlarged: a native modal <dialog> over a dimmed backdrop, holding each photo
- * in its own figure, of which the script shows one (lightbox-behaviour.ts). The pictures load
+ * in its own figure, of which `<photo-gallery>` shows one (photo-gallery-element.ts). The pictures load
  * lazily, so only the one shown is fetched. Escape, the close button and a click on the backdrop
  * close it; the arrow keys and the two buttons step through the section's photos.
  */
@@ -18,7 +18,6 @@ export function Lightbox({ id, photos, caption }: { id: string; photos: readonly
   return (
     <dialog
       id={id}
-      data-lightbox-dialog=""
       closedby="any"
       aria-labelledby={`${id}-title-0`}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-5xl overflow-visible rounded-xl bg-ivory p-2 shadow-2xl backdrop:bg-ink/85 sm:p-3"
@@ -45,7 +44,7 @@ export function Lightbox({ id, photos, caption }: { id: string; photos: readonly
               <span className="flex gap-1">
                 <button
                   type="button"
-                  data-lightbox-step="-1"
+                  data-step="-1"
                   className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment"
                   aria-label={t("lists.events.previous")}
                 >
@@ -53,7 +52,7 @@ export function Lightbox({ id, photos, caption }: { id: string; photos: readonly
                 </button>
                 <button
                   type="button"
-                  data-lightbox-step="1"
+                  data-step="1"
                   className="inline-flex size-11 items-center justify-center rounded-md hover:bg-parchment"
                   aria-label={t("lists.events.next")}
                 >

@@ -2,11 +2,13 @@ import { CloseIcon } from "~/components/layout/icons";
 import { DialogButton } from "~/components/ui/dialog-button";
 import { Picture } from "~/components/ui/picture";
 import { Shown } from "~/components/ui/shown-text";
-import { MEDIA_OVERLAY_ID } from "./overlay-behaviour";
 import type { ShownReport, ShownText } from "~/lib/content/localized";
 import { useT } from "~/lib/i18n/translations";
 
 type Report = ShownReport;
+
+/** The overlay's id: its close button names it. */
+const MEDIA_OVERLAY_ID = "media-overlay";
 
 /** The paragraphs of a report; English standing in for a missing Hindi text is marked as a whole. */
 function Paragraphs({ paragraphs }: { paragraphs: readonly ShownText[] }) {
@@ -23,18 +25,19 @@ function Paragraphs({ paragraphs }: { paragraphs: readonly ShownText[] }) {
  * Five news cards; each opens a full-screen overlay, a native modal <dialog>, with the whole
  * report. Every report's full text is in the page's HTML, below the cards: a card links to its
  * report there, which the page shows when it is the link's target (`:target` in app.css), so it
- * reads without script too; with script the overlay shows a copy of it (overlay-behaviour.ts).
+ * reads without script too; with script `<media-reports>` shows a copy of it in the overlay
+ * (media-reports-element.ts).
  */
 export function MediaReports({ reports }: { reports: readonly Report[] }) {
   const t = useT();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
+    <media-reports className="mx-auto block max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {reports.map((report) => (
           <li key={report.id}>
             <a
               href={`#report-${report.id}`}
-              data-media-report={`report-${report.id}`}
+              data-report={`report-${report.id}`}
               className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-parchment bg-white text-left shadow-sm hover:shadow-lg"
               data-testid="media-card"
             >
@@ -77,7 +80,6 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
       ))}
       <dialog
         id={MEDIA_OVERLAY_ID}
-        aria-labelledby={`${MEDIA_OVERLAY_ID}-title`}
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-ivory text-ink open:animate-fade-in"
       >
         <article className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
@@ -91,10 +93,10 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
               <CloseIcon className="size-6" />
             </DialogButton>
           </div>
-          {/* The script puts the card's picture and the report's text here (overlay-behaviour.ts). */}
+          {/* <media-reports> puts the card's picture and the report's text here, and names the dialog by its heading. */}
           <div data-overlay-body="" />
         </article>
       </dialog>
-    </div>
+    </media-reports>
   );
 }

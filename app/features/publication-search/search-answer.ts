@@ -4,7 +4,7 @@ import { type SearchDocument, type StoredResult, searchQueryOptions } from "~/li
 import { matchedSentence } from "~/lib/search-sentence";
 
 /**
- * What the search worker and the page's search behaviour say to each other
+ * What the search worker and `<publication-search>` (publication-search-element.ts) say to each other
  * (docs/decisions/0012-publications-search-index-loaded-on-use.md). The worker does everything but
  * the DOM: it searches, picks the sentence of a body-only match and cuts each text into runs, marked
  * or not; the page only writes them out.

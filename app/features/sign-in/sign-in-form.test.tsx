@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { define } from "~/browser/test-support/dom";
+import { ToastRegion } from "~/components/ui/toast-region-element";
 import { loadPageTexts } from "~/lib/content/translations.server";
 import { LocaleProvider, TranslationsProvider } from "~/lib/i18n/translations";
 import { SignInForm } from "./sign-in-form";
+import { SignInForm as SignInFormElement } from "./sign-in-form-element";
+import { SIGN_IN_DELAY_MS } from "./sign-in-schema";
+
+define("sign-in-form", SignInFormElement);
+define("toast-region", ToastRegion);
+afterEach(() => vi.useRealTimers());
 
 /**
- * The form as the server writes it, with its inline script run as it stands: the behaviour tested
- * is the text the page ships. The 3 s wait and the toast are walked in Chromium
- * (tests/e2e/site-shell.spec.ts, "sign-in").
+ * The form as the server writes it, run by its element, `<sign-in-form>`, as the site's module
+ * defines it (app/browser/site.ts). The journey in Chromium walks it too (tests/e2e/site-shell.spec.ts, "sign-in").
  */
 function signInPage(path: "/login" | "/hi/login" = "/login") {
   const locale = path.startsWith("/hi") ? "hi" : "en";
@@ -20,7 +27,6 @@ function signInPage(path: "/login" | "/hi/login" = "/login") {
     </LocaleProvider>,
   );
   document.body.innerHTML = markup;
-  for (const script of document.body.querySelectorAll("script")) new Function(script.textContent ?? "")();
   const form = document.querySelector("form")!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
   const fill = (name: string, value: string) => {
@@ -42,7 +48,7 @@ const PASSWORD_MESSAGES = [
 ];
 
 describe("the sign-in form", () => {
-  it("is a form that posts, its button disabled in the HTML and enabled by its script", () => {
+  it("is a form that posts, its button disabled in the HTML and enabled by its element", () => {
     const markup = renderToStaticMarkup(<SignInForm />);
     expect(markup).toMatch(/<form [^>]*method="post"/);
     expect(markup).toMatch(/<button type="submit" disabled=""/);
@@ -100,6 +106,31 @@ describe("the sign-in form", () => {
     expect(page.button.getAttribute("aria-busy")).toBe("true");
     expect(page.button.textContent).toBe("Signing in…");
     expect(page.button.querySelector("svg")).not.toBeNull();
+  });
+
+  it("waits the spec's 3 s, then clears the password, gives the button back and raises the destructive toast", () => {
+    vi.useFakeTimers();
+    const page = signInPage();
+    (page.field("role") as HTMLSelectElement).value = "admin";
+    page.fill("username", "advocate.one");
+    page.fill("password", "Str0ng#Pass");
+    page.submit();
+    page.submit();
+    vi.advanceTimersByTime(SIGN_IN_DELAY_MS - 10);
+    expect(page.button.textContent).toBe("Signing in…");
+    expect(document.querySelector("[role=alert]")).toBeNull();
+    vi.advanceTimersByTime(10);
+    expect(SIGN_IN_DELAY_MS).toBe(3000);
+    expect(page.button.disabled).toBe(false);
+    expect(page.button.getAttribute("aria-busy")).toBe("false");
+    expect(page.button.textContent).toBe("Submit");
+    expect(page.field("password").value).toBe("");
+    const toasts = document.querySelectorAll('toast-region [data-toasts] > [data-state="open"]');
+    expect(toasts, "one toast, though the form was sent twice while it waited").toHaveLength(1);
+    expect(toasts[0]?.getAttribute("role")).toBe("alert");
+    expect(toasts[0]?.getAttribute("data-variant")).toBe("destructive");
+    expect(toasts[0]?.textContent).toContain("Uh Oh! Something went wrong.");
+    expect(toasts[0]?.textContent).toContain("Invalid username or password.");
   });
 
   it("says the rules in Hindi on the Hindi page", () => {

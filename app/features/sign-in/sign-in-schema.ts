@@ -1,7 +1,6 @@
 /**
- * The spec's sign-in rules and messages, word for word, as data: the page's behaviour
- * (sign-in-behaviour.ts) receives them as JSON and checks each field against them. Data rather than
- * functions, because the behaviour is sent as its own source text with no imports
+ * The spec's sign-in rules and messages, word for word, as data: the page writes them, messages in
+ * its language, as the JSON `<sign-in-form>` (sign-in-form-element.ts) checks each field against
  * (docs/decisions/0003-sign-in-validation-without-zod.md).
  */
 export const signInRoles = ["admin", "advocate", "client"] as const;

@@ -7,12 +7,13 @@ import type { FastifyInstance } from "fastify";
 import { registerApi } from "../register-api.ts";
 import { type AppOptions, buildApp } from "../../app.ts";
 import { loadStaticSite } from "../../static-site.ts";
-import { PAGE_SCRIPT_START } from "../../../core/html/inline-scripts.ts";
+import { speculationRulesText } from "../../../core/html/inline-scripts.ts";
 
-const TEST_SCRIPT = `${PAGE_SCRIPT_START}(function layoutBehaviour(){})({});`;
+/** An inline script every site may carry without a record of the build's (server/page-csp-sources.ts). */
+const TEST_SCRIPT = speculationRulesText;
 
 export const TEST_PAGES = {
-  home: `<!doctype html><title>Home</title><script>${TEST_SCRIPT}</script><p>We provide a clear path</p>`,
+  home: `<!doctype html><title>Home</title><script type="speculationrules">${TEST_SCRIPT}</script><p>We provide a clear path</p>`,
   notFound: "<!doctype html><title>Not found</title><p>Page not found</p>",
   teamNotFound: "<!doctype html><title>Team not found</title><p>No such member</p>",
   publicationNotFound: "<!doctype html><title>Publication not found</title><p>No such article</p>",

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { PendingButton } from "~/components/ui/pending-button";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/components/ui/toast";
 import { feeApi } from "~/lib/fee-api";
 import type { ArbitrationOk } from "../../../../core/fees/arbitration-fee";
 import type { ArbitrationFormValues } from "../../../../core/fees/contract";

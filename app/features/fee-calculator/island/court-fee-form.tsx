@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { PendingButton } from "~/components/ui/pending-button";
 import { NativeSelect, type SelectGroup, type SelectOption } from "~/components/ui/native-select";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/components/ui/toast";
 import { FeeApiError, feeApi } from "~/lib/fee-api";
 import { localizedPath } from "~/lib/i18n/locale";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";

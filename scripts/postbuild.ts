@@ -88,9 +88,7 @@ const rules = groupRules(await headersOfEveryFile(server, servedPaths));
 await server.close();
 writeFileSync(join(clientDir, "_headers"), toHeadersFile(rules));
 // Every JSON Feed (the site's and each topic's) is JSON with its own media type, which nginx cannot tell from ".json".
-const jsonFeeds = Object.fromEntries(
-  servedPaths.filter((path) => path.endsWith("/feed.json")).map((path) => [path, "application/feed+json"]),
-);
+const jsonFeeds = new Map(servedPaths.filter((path) => path.endsWith("/feed.json")).map((path) => [path, "application/feed+json"]));
 writeFileSync(nginxHeadersFile, toNginxInclude(rules, siteDynamicRoutes, jsonFeeds));
 // An example of the whole site in nginx, with Node on port 3000 (README, "On nginx").
 writeFileSync(

@@ -34,7 +34,10 @@ export type ResultPagesOptions = {
 
 type RenderedFile = StaticFile & { status: number };
 
-const contentTypes: Record<string, string> = { "text/html": "text/html; charset=utf-8", "text/x-script": "text/x-script; charset=utf-8" };
+const contentTypes: ReadonlyMap<string, string> = new Map([
+  ["text/html", "text/html; charset=utf-8"],
+  ["text/x-script", "text/x-script; charset=utf-8"],
+]);
 
 /**
  * A rendered answer in the shape of a static file, with its ETag and, for a page, its own CSP.
@@ -52,7 +55,7 @@ function toFile(status: number, type: string, rendered: Uint8Array<ArrayBuffer>,
   return {
     status,
     body: bytes,
-    type: contentTypes[type.split(";")[0] ?? ""] ?? type,
+    type: contentTypes.get(type.split(";")[0] ?? "") ?? type,
     etag: `"${createHash("sha1").update(bytes).digest("base64url")}"`,
     cacheControl: status < 500 ? RESULT_CACHE_CONTROL : "no-store",
     // The same allow-list and hashing as the prerendered pages (server/page-csp-sources.ts).

@@ -13,7 +13,8 @@ import type { Rule, Scope } from "eslint";
  * (`Record<number, …>`) is safe too: Object.prototype has no numeric names.
  */
 
-type Node = Rule.Node & Record<string, unknown>;
+/** A node of typescript-eslint's tree, which has TypeScript's nodes beside ESTree's. */
+type Node = { type: string; parent?: Node | null; [key: string]: unknown };
 type TypeNode = { type: string; [key: string]: unknown } | null | undefined;
 
 const WRAPPERS = new Set(["Readonly", "Partial", "Required"]);
@@ -76,7 +77,7 @@ function isTextKeyedObject(context: Rule.RuleContext, node: Node): boolean {
   }
   if (object.type === "TSAsExpression") return isTextKeyedType(object["typeAnnotation"] as TypeNode);
   if (object.type !== "Identifier") return false;
-  const variable = resolve(context.sourceCode.getScope(node), object);
+  const variable = resolve(context.sourceCode.getScope(node as unknown as Rule.Node), object);
   return (variable?.defs ?? []).some((def) => {
     if (def.type === "Variable") return isTextKeyedType(annotationOf((def.node as unknown as Node)["id"] as TypeNode));
     if (def.type === "Parameter") return isTextKeyedType(annotationOf(def.name as unknown as TypeNode));
@@ -134,14 +135,14 @@ export const textKeyedLookup: Rule.RuleModule = {
   create(context) {
     return {
       MemberExpression(node) {
-        const lookup = node as Node;
+        const lookup = node as unknown as Node;
         const key = lookup["property"] as Node;
         const table = lookup["object"] as Node;
         if (!lookup["computed"] || isLiteralKey(key) || !isTextKeyedObject(context, table)) return;
         if (!isGuarded(context, lookup, table, key)) context.report({ node, messageId: "lookup" });
       },
       BinaryExpression(node) {
-        const test = node as Node;
+        const test = node as unknown as Node;
         if (test["operator"] !== "in" || isLiteralKey(test["left"] as Node)) return;
         if (isTextKeyedObject(context, test["right"] as Node)) context.report({ node, messageId: "lookup" });
       },

@@ -45,4 +45,30 @@ describe("sameSiteLocation", () => {
   it.each(["//evil.example", "/\\evil.example", "https://evil.example/", "evil"])("refuses %s", (location) => {
     expect(() => sameSiteLocation(location)).toThrow(/off-site/);
   });
+
+  it.each([
+    ["/team/|x", "/team/%7Cx"],
+    ["/team/[x]", "/team/%5Bx%5D"],
+    ['/a b"<>^`{}', "/a%20b%22%3C%3E%5E%60%7B%7D"],
+    ["/100%", "/100%25"],
+    ["/a%20b", "/a%20b"],
+    ["/पृष्ठ", "/%E0%A4%AA%E0%A5%83%E0%A4%B7%E0%A5%8D%E0%A4%A0"],
+    ["/team?q=a|b&r=[1]#x", "/team?q=a%7Cb&r=%5B1%5D%23x"],
+    ["/team?next=/a?b", "/team?next=/a?b"],
+  ])("percent-encodes %s as %s", (location, encoded) => {
+    expect(sameSiteLocation(location)).toBe(encoded);
+    expect(sameSiteLocation(encoded)).toBe(encoded);
+  });
+
+  it("writes only what RFC 3986 allows in a path and a query, whatever it is given", () => {
+    const pieces = ["|", "[", "]", "%", "%2", "%41", " ", "\u00e9", "\u0000", "#", "?", "/", "a", "{", '"', "'", "\ud800"];
+    for (const a of pieces)
+      for (const b of pieces)
+        for (const c of pieces) {
+          const location = sameSiteLocation(`/x${a}${b}${c}`);
+          expect(location).toMatch(
+            /^\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-F]{2})*(?:\?(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-F]{2})*)?$/,
+          );
+        }
+  });
 });

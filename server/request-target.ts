@@ -20,13 +20,28 @@ export function readRequestTarget(rawUrl: string): RequestTarget {
   return { kind: "redirect", location: sameSiteLocation(path + search) };
 }
 
+/** What RFC 3986 lets stand in a path (pchar and "/") and in a query (pchar, "/" and "?"); a valid %XX stands as it is. */
+const NOT_IN_PATH = /%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/gu;
+const NOT_IN_QUERY = /%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]/gu;
+
+const percentEncode = (text: string, disallowed: RegExp) =>
+  text.replace(disallowed, (match) =>
+    match.length === 3 && match.startsWith("%")
+      ? match.toUpperCase()
+      : [...Buffer.from(match, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
+  );
+
 /**
- * A Location this server may send: a path on this host. Anything else would make the site an open
- * redirect, so it is a programming error here rather than a header.
+ * The one way a Location header is written: a path on this host, percent-encoded as RFC 3986
+ * section 3.3 wants a URI reference (RFC 9110 section 10.2.2), so "/team/|x" goes out as
+ * "/team/%7Cx". Escapes already in the path stay, in upper case as section 2.1 asks. Anything that is not a path here
+ * would make the site an open redirect, so it is a programming error rather than a header.
  */
 export function sameSiteLocation(location: string): string {
   if (!location.startsWith("/") || location.startsWith("//") || location.startsWith("/\\")) {
     throw new Error(`Refusing to redirect off-site: ${JSON.stringify(location.slice(0, 80))}`);
   }
-  return location;
+  const queryAt = location.indexOf("?");
+  if (queryAt === -1) return percentEncode(location, NOT_IN_PATH);
+  return `${percentEncode(location.slice(0, queryAt), NOT_IN_PATH)}?${percentEncode(location.slice(queryAt + 1), NOT_IN_QUERY)}`;
 }

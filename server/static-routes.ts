@@ -72,7 +72,7 @@ export function registerPathRules(app: FastifyInstance, site: StaticSite) {
   // read, so the credentials are never parsed, kept or logged.
   for (const path of pagesTakingPosts) {
     app.post(path, {
-      onRequest: async (_request, reply) => reply.code(303).header("Location", path).header("Cache-Control", "no-store").send(),
+      onRequest: async (_request, reply) => reply.code(303).header("Location", sameSiteLocation(path)).header("Cache-Control", "no-store").send(),
       handler: async () => undefined,
     });
   }

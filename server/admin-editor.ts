@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendStaticFile } from "./static-routes.ts";
@@ -73,6 +73,7 @@ export function loadAdminFiles(dir: string): Map<string, StaticFile> {
       gzip: read(".gz"),
       type: types.get(ext) ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      lastModified: statSync(full).mtime.toUTCString(),
       // Not fingerprinted: a new editor version must reach the firm on its next visit.
       cacheControl: "no-cache",
       csp: ext === ".html" ? adminCsp(inlineScriptHashes(body.toString("utf8"))) : undefined,

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
 import { answerClientError } from "./client-errors.ts";
+import { answerConditionally } from "./conditional-requests.ts";
 import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnections } from "./connection-policy.ts";
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
 import { lazyChildLogger } from "./lazy-child-logger.ts";
@@ -118,13 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // A callback hook, not an async one: it runs on every answer, and a promise per answer is a
   // measurable share of the API's cost (npm run bench:api).
-  app.addHook("onSend", (_request, reply, payload, done) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    // Every answer to a GET or HEAD, whoever made it, meets the request's conditions here.
+    const sent = answerConditionally(request, reply, payload);
     reply.headers(securityHeaders);
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", resourceCsp);
     // Fastify marks only requests that arrive after close(); one already in flight must not
     // invite the client to send another on this connection.
     if (closing) reply.header("Connection", "close");
-    done(null, payload);
+    done(null, sent);
   });
 
   app.setErrorHandler((error, request, reply) => {

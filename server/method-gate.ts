@@ -130,7 +130,10 @@ function send(reply: FastifyReply, { status, sentence, headers = {}, close }: Re
 export function answerByTable(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
   const refused = messageRefusal(request.raw);
   if (refused) return send(reply, refused);
-  const decision = decideMethod(request.method, request.url);
+  // A HEAD is answered as the GET would be, without the body (RFC 9110 section 9.3.2): the same
+  // status, the same headers, the same Content-Length, whatever the table says.
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  const decision = decideMethod(method, request.url);
   if (decision.kind === "route") return done();
   if (decision.kind === "options") {
     reply.code(204).header("Allow", decision.allow.join(", ")).header("Cache-Control", "no-store").send();
@@ -141,7 +144,7 @@ export function answerByTable(request: FastifyRequest, reply: FastifyReply, done
     reply.code(308).header("Location", sameSiteLocation(decision.location)).header("Cache-Control", "public, max-age=86400").send();
     return;
   }
-  send(reply, refusalOf(request.method, decision)!);
+  send(reply, refusalOf(method, decision)!);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, relative, sep } from "node:path";
 import { pageCspSources } from "./page-csp-sources.ts";
 import { pageCsp } from "./security-headers.ts";
@@ -12,6 +12,11 @@ export type StaticFile = {
   gzip?: Buffer;
   type: string;
   etag: string;
+  /**
+   * The file's modification time as an HTTP-date, for a file read from the build: nginx sends the
+   * same for the same file, so If-Modified-Since and If-Unmodified-Since mean the same through either.
+   */
+  lastModified?: string;
   cacheControl: string;
   /** Only pages carry a policy of their own, built from the hashes of their inline scripts. */
   csp?: string;
@@ -106,6 +111,7 @@ export function loadStaticSite(root: string): StaticSite {
       gzip: read(".gz"),
       type: contentTypesByName.get(basename(full)) ?? contentTypes.get(ext) ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      lastModified: statSync(full).mtime.toUTCString(),
       cacheControl: cacheControlFor(urlPath, ext),
       csp: ext === ".html" ? pageCsp(pageCspSources(body.toString("utf8"), rel.split(sep).join("/"))) : undefined,
     });

@@ -14,6 +14,7 @@ import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, 
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
 import { lazyChildLogger } from "./lazy-child-logger.ts";
 import { answerByTable, answerConnect, answerExpectation } from "./method-gate.ts";
+import { originFormOf } from "./request-target.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
 import type { StaticSite } from "./static-site.ts";
 import { registerStaticRoutes, sendNotFound } from "./static-routes.ts";
@@ -88,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify trusts the nth hop for a number, but its types take only the function form.
     trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     clientErrorHandler: answerClientError,
+    // "GET http://this-host/team" is "GET /team" (RFC 9112 section 3.2.2), before routing sees it;
+    // an absolute target naming another host stays as it is and the method table refuses it.
+    rewriteUrl: (request) => originFormOf(request.url ?? "/", request.headers.host),
     // A page URL that is not valid percent-encoding is a page we do not have; the API says so in JSON.
     frameworkErrors: (error, request, reply) => {
       if (!isApiUrl(request.raw.url ?? "") && (request.method === "GET" || request.method === "HEAD")) {

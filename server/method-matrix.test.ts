@@ -23,7 +23,7 @@ type Kind = {
   badTarget?: boolean;
   /** A target that is not valid HTTP at all (RFC 9112 allows only ASCII): 400 to every known method. */
   invalid?: boolean;
-  /** Not a path (absolute form): CONNECT, which asks for a tunnel, gets 405; other methods 404. */
+  /** An absolute-form target naming another host: CONNECT, which asks for a tunnel, gets 405; other methods 421. */
   proxyForm?: boolean;
   /** A page that names its own address (the editor's page links /admin/config.yml): not a reflection. */
   namesItself?: boolean;
@@ -70,7 +70,16 @@ const PATHS: [string, string, Kind][] = [
   ["non-ASCII, encoded", "/%E0%A4%AA%E0%A5%83%E0%A4%B7%E0%A5%8D%E0%A4%A0", PAGE_404],
   ["non-ASCII, raw UTF-8", Buffer.from("/पृष्ठ").toString("latin1"), { get: 400, allow: null, invalid: true }],
   ["a very long path", `/${"a".repeat(6_000)}`, PAGE_404],
-  ["absolute form", "http://evil.example/team", { get: 404, allow: null, proxyForm: true }],
+  ["absolute form, another host", "http://evil.example/team", { get: 421, allow: null, proxyForm: true }],
+  // RFC 9112 section 3.2.2: the absolute form of this host's address is that address.
+  ["absolute form, this host", "http://localhost/team", PAGE],
+  ["absolute form, this host in capitals, https", "HTTPS://LOCALHOST/team", PAGE],
+  [
+    "absolute form of an API POST",
+    "http://localhost/PHP/api/ArbitrationFeeCalculation.php",
+    { get: 405, allow: "POST", post: 415, api: true },
+  ],
+  ["absolute form, legacy path", "http://localhost/Team/id=3", REDIRECT],
   // The browser editor (server/admin-editor.ts) and its GitHub sign-in (server/github-oauth.ts),
   // mounted beside the site as server/start.ts mounts them.
   ["editor page", KIND_FILES.adminPage, { ...PAGE, namesItself: true }],
@@ -88,7 +97,7 @@ const PATHS: [string, string, Kind][] = [
 function expected(method: Method, kind: Kind): number {
   if (kind.invalid) return 400;
   if (method === "BREW") return 501;
-  if (kind.proxyForm && method === "CONNECT") return 405;
+  if (kind.proxyForm) return method === "CONNECT" ? 405 : 421;
   if (kind.badTarget) return method === "GET" || method === "HEAD" ? kind.get : 400;
   if (kind.allow === null) return 404;
   const allowed = kind.allow.split(", ");
@@ -139,7 +148,9 @@ describe("every method on every kind of path", () => {
     expect(status).toBeLessThan(500 + (method === "BREW" ? 2 : 0));
     expect(status).toBe(expected(method, kind));
     expectOwnAnswer(response!, method, target, kind);
-    if (status === 405) expect(response!.headers.allow).toBe(kind.proxyForm ? "GET, HEAD, OPTIONS, POST" : kind.allow);
+    // CONNECT goes to Node's tunnel event, not the router: a target that is not a path is asked of the server as a whole.
+    const serverWide = kind.proxyForm || (method === "CONNECT" && !target.startsWith("/"));
+    if (status === 405) expect(response!.headers.allow).toBe(serverWide ? "GET, HEAD, OPTIONS, POST" : kind.allow);
     if (status === 204) expect(response!.headers.allow).toBe(kind.allow);
     if (method === "HEAD") expect(response!.body).toBe("");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readRequestTarget, sameSiteLocation } from "./request-target.ts";
+import { originFormOf, readRequestTarget, sameSiteLocation } from "./request-target.ts";
 
 describe("readRequestTarget", () => {
   it.each([
@@ -70,5 +70,35 @@ describe("sameSiteLocation", () => {
             /^\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-F]{2})*(?:\?(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-F]{2})*)?$/,
           );
         }
+  });
+});
+
+describe("originFormOf", () => {
+  it.each([
+    ["http://localhost/team", "localhost", "/team"],
+    ["http://localhost/team?x=1", "localhost", "/team?x=1"],
+    ["http://localhost", "localhost", "/"],
+    ["http://localhost?x=1", "localhost", "/?x=1"],
+    ["HTTP://LocalHost:80/team", "localhost", "/team"],
+    ["https://example.org:443/a", "EXAMPLE.org", "/a"],
+    ["http://localhost:3000/a", "localhost:3000", "/a"],
+    ["http://[::1]:3000/a", "[::1]:3000", "/a"],
+    ["http://localhost//evil.example/", "localhost", "//evil.example/"],
+  ])("reads %s with Host %s as %s", (url, host, origin) => {
+    expect(originFormOf(url, host)).toBe(origin);
+  });
+
+  it.each([
+    ["http://evil.example/team", "localhost"],
+    ["http://localhost:3001/team", "localhost:3000"],
+    ["https://localhost/team", "localhost:80"],
+    ["http://user@localhost/team", "localhost"],
+    ["ftp://localhost/team", "localhost"],
+    ["http://localhost/team", undefined],
+    ["/team", "localhost"],
+    ["*", "localhost"],
+    ["localhost:443", "localhost"],
+  ])("leaves %s with Host %s as it is", (url, host) => {
+    expect(originFormOf(url, host)).toBe(url);
   });
 });

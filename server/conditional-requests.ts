@@ -36,14 +36,15 @@ export function answerConditionally(request: FastifyRequest, reply: FastifyReply
     { etag: headerText(reply, "etag"), lastModified: headerText(reply, "last-modified") },
   );
   if (outcome === "proceed") return payload;
-  // The body goes, and with it what described it; a HEAD gets the same headers as the GET.
-  reply.removeHeader("content-length").removeHeader("content-encoding");
   if (outcome === "not-modified") {
-    // RFC 9110 section 15.4.5: the 304 keeps the validators, Cache-Control and Vary of the 200.
-    reply.removeHeader("content-type");
+    // The 200's headers (RFC 9110 section 15.4.5: its validators, Cache-Control and Vary) and no
+    // body: Node writes none for a 304. Its Content-Length stays the 200's, as section 8.6 allows,
+    // so that a HEAD, whose length Fastify takes from the payload, says the same as the GET.
     reply.code(304);
-    return null;
+    return payload;
   }
+  // The representation is not sent, so nothing that described it is either.
+  reply.removeHeader("content-length").removeHeader("content-encoding");
   reply.removeHeader("etag").removeHeader("last-modified").removeHeader("vary");
   reply
     .code(412)

@@ -186,6 +186,9 @@ server {
     charset utf-8;
     # The build's precompressed copies (.gz beside each file).
     gzip_static on;
+    # If-Modified-Since as RFC 9110 section 13.1.3 reads it, as the Node server does: not modified
+    # since any date at or after the file's, not only the exact one.
+    if_modified_since before;
     server_tokens off;
     types {
         text/html html;

@@ -76,11 +76,12 @@ describe("what conditions do not touch", () => {
     ["a legacy redirect", "/Team", 301],
     ["a method the address does not take", "/api/court-fee", 405],
   ])("%s keeps its status", async (_name, url, status) => {
-    for (const headers of [
+    const conditions: Record<string, string>[] = [
       { "if-match": '"no-such-tag"' },
       { "if-none-match": "*" },
       { "if-unmodified-since": "Sat, 01 Jan 2000 00:00:00 GMT" },
-    ]) {
+    ];
+    for (const headers of conditions) {
       expect((await inject("GET", url, headers)).statusCode).toBe(status);
     }
   });

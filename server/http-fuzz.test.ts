@@ -380,7 +380,7 @@ describe("conditional requests, generated", () => {
       case "list-with-current":
         return `"${other}", ${current}`;
       case "garbage":
-        return other;
+        return `no-quotes-${other}`;
     }
   };
   const DAY_MS = 86_400_000;

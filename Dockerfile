@@ -22,4 +22,8 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["npm", "start"]
+# Node itself is the container's process, not npm: `docker stop` sends SIGTERM to PID 1 alone, and
+# the server's drain (docs/decisions/0007) must not depend on npm relaying it. --no-build: this stage has the
+# build and no devDependencies to make one, so a missing build stops start-up with a message.
+# scripts/check-production-install.ts starts the server with this very command.
+CMD ["node", "server/start.ts", "--no-build"]

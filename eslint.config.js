@@ -4,6 +4,7 @@ import checkFile from "eslint-plugin-check-file";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { projectRules } from "./scripts/lib/lint-rules/text-keyed-lookup.ts";
 
 /**
  * The architecture of DESIGN section 3, enforced on resolved paths (as bulletproof-react does), so
@@ -134,6 +135,14 @@ export default tseslint.config(
         { patterns: [noBarrels, { group: ["~/*", "react", "react-dom", "react-router"], message: "server/ imports core/ only." }] },
       ],
     },
+  },
+  {
+    // The code that reads requests: a path segment, a query name or a header value is never looked
+    // up in a plain object (scripts/lib/lint-rules/text-keyed-lookup.ts); tests may index freely.
+    files: ["server/**/*.ts", "core/routing/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/test-support/**"],
+    plugins: { project: projectRules },
+    rules: { "project/text-keyed-lookup": "error" },
   },
   {
     // Playwright's fixtures take a callback named `use`, which the hooks rules mistake for React's.

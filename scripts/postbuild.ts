@@ -4,7 +4,7 @@
  * headers for a CDN (`_headers`) and for nginx. The server computes each page's CSP from the HTML
  * it loads, so nothing here records script hashes.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { href } from "react-router";
@@ -77,6 +77,10 @@ for (const file of [...files, join(clientDir, "sitemap.xml"), join(clientDir, "r
   if (body.length < 512) continue;
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  // A compressed twin is the same representation: it keeps its file's date, which nginx sends as
+  // Last-Modified when it serves the twin and the Node server sends for every encoding.
+  const { atime, mtime } = statSync(file);
+  for (const twin of [`${file}.br`, `${file}.gz`]) utimesSync(twin, atime, mtime);
   compressed++;
 }
 
@@ -91,9 +95,7 @@ const rules = groupRules(await headersOfEveryFile(server, servedPaths));
 await server.close();
 writeFileSync(join(clientDir, "_headers"), toHeadersFile(rules));
 // Every JSON Feed (the site's and each topic's) is JSON with its own media type, which nginx cannot tell from ".json".
-const jsonFeeds = Object.fromEntries(
-  servedPaths.filter((path) => path.endsWith("/feed.json")).map((path) => [path, "application/feed+json"]),
-);
+const jsonFeeds = new Map(servedPaths.filter((path) => path.endsWith("/feed.json")).map((path) => [path, "application/feed+json"]));
 writeFileSync(nginxHeadersFile, toNginxInclude(rules, siteDynamicRoutes, jsonFeeds));
 // An example of the whole site in nginx, with Node on port 3000 (README, "On nginx").
 writeFileSync(

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendStaticFile } from "./static-routes.ts";
@@ -41,12 +41,12 @@ export function adminCsp(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".yml": "text/yaml; charset=utf-8",
-  ".woff2": "font/woff2",
-};
+const types: ReadonlyMap<string, string> = new Map([
+  [".html", "text/html; charset=utf-8"],
+  [".js", "text/javascript; charset=utf-8"],
+  [".yml", "text/yaml; charset=utf-8"],
+  [".woff2", "font/woff2"],
+]);
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
@@ -71,8 +71,9 @@ export function loadAdminFiles(dir: string): Map<string, StaticFile> {
       body,
       br: read(".br"),
       gzip: read(".gz"),
-      type: types[ext] ?? "application/octet-stream",
+      type: types.get(ext) ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      lastModified: statSync(full).mtime.toUTCString(),
       // Not fingerprinted: a new editor version must reach the firm on its next visit.
       cacheControl: "no-cache",
       csp: ext === ".html" ? adminCsp(inlineScriptHashes(body.toString("utf8"))) : undefined,

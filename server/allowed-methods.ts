@@ -1,7 +1,7 @@
 import { canonicalPath } from "../core/routing/legacy-paths.ts";
 import { pagesTakingPosts } from "../core/routing/site-pages.ts";
 import { GET_PATHS, POST_PATHS } from "./api/api-paths.ts";
-import { readRequestTarget } from "./request-target.ts";
+import { isAbsoluteForm, readRequestTarget } from "./request-target.ts";
 
 /**
  * What each path allows, from the one list of pages (core/routing/site-pages.ts) and the API's own
@@ -54,6 +54,7 @@ export type MethodDecision =
   | { kind: "not-allowed"; allow: readonly string[]; postOnly: boolean }
   | { kind: "not-found" }
   | { kind: "bad-target" }
+  | { kind: "misdirected" }
   | { kind: "not-implemented" };
 
 const ROUTE: MethodDecision = { kind: "route" };
@@ -79,8 +80,11 @@ export function decideMethod(method: string, rawUrl: string): MethodDecision {
   if (listed) return answerFor(method, listed, null);
   if (rawUrl === "*") return method === "OPTIONS" ? { kind: "options", allow: SERVER_WIDE } : { kind: "not-found" };
   if (!rawUrl.startsWith("/")) {
-    // Absolute form is for proxies and authority form for tunnels: this server is neither.
-    return method === "CONNECT" ? { kind: "not-allowed", allow: SERVER_WIDE, postOnly: false } : read ? ROUTE : { kind: "not-found" };
+    // Authority form is for tunnels, which this server does not make. An absolute-form target for
+    // this host was made an origin form before routing (server/app.ts); one still absolute names
+    // another host, which a proxy would serve and this server does not (421, RFC 9110 section 15.5.20).
+    if (method === "CONNECT") return { kind: "not-allowed", allow: SERVER_WIDE, postOnly: false };
+    return isAbsoluteForm(rawUrl) ? { kind: "misdirected" } : { kind: "bad-target" };
   }
   const queryAt = rawUrl.indexOf("?");
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);

@@ -9,10 +9,12 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
 import { answerClientError } from "./client-errors.ts";
+import { answerConditionally } from "./conditional-requests.ts";
 import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnections } from "./connection-policy.ts";
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
 import { lazyChildLogger } from "./lazy-child-logger.ts";
 import { answerByTable, answerConnect, answerExpectation } from "./method-gate.ts";
+import { originFormOf } from "./request-target.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
 import type { StaticSite } from "./static-site.ts";
 import { registerStaticRoutes, sendNotFound } from "./static-routes.ts";
@@ -87,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify trusts the nth hop for a number, but its types take only the function form.
     trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     clientErrorHandler: answerClientError,
+    // "GET http://this-host/team" is "GET /team" (RFC 9112 section 3.2.2), before routing sees it;
+    // an absolute target naming another host stays as it is and the method table refuses it.
+    rewriteUrl: (request) => originFormOf(request.url ?? "/", request.headers.host),
     // A page URL that is not valid percent-encoding is a page we do not have; the API says so in JSON.
     frameworkErrors: (error, request, reply) => {
       if (!isApiUrl(request.raw.url ?? "") && (request.method === "GET" || request.method === "HEAD")) {
@@ -118,13 +123,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // A callback hook, not an async one: it runs on every answer, and a promise per answer is a
   // measurable share of the API's cost (npm run bench:api).
-  app.addHook("onSend", (_request, reply, payload, done) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    // Every answer to a GET or HEAD, whoever made it, meets the request's conditions here.
+    const sent = answerConditionally(request, reply, payload);
     reply.headers(securityHeaders);
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", resourceCsp);
     // Fastify marks only requests that arrive after close(); one already in flight must not
     // invite the client to send another on this connection.
     if (closing) reply.header("Connection", "close");
-    done(null, payload);
+    done(null, sent);
   });
 
   app.setErrorHandler((error, request, reply) => {

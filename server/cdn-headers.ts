@@ -27,17 +27,15 @@ export async function headersOfEveryFile(app: FastifyInstance, paths: readonly s
   for (const path of paths) {
     const response = await app.inject({ method: "HEAD", url: path });
     if (response.statusCode !== 200) throw new Error(`The server answers ${path} with ${response.statusCode}, not 200`);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (!OWN_HEADERS_OF_A_HOST.has(name) && value !== undefined) headers[name] = String(value);
-    }
-    result.set(path, headers);
+    const kept = Object.entries(response.headers).filter(([name, value]) => !OWN_HEADERS_OF_A_HOST.has(name) && value !== undefined);
+    result.set(path, Object.fromEntries(kept.map(([name, value]) => [name, String(value)])));
   }
   return result;
 }
 
 const same = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value);
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([name, value]) => Object.hasOwn(b, name) && b[name] === value);
 
 /**
  * One rule per file, except that a top-level folder whose files all share their headers (the
@@ -118,7 +116,11 @@ const proxyToNode = [
  * Node must answer for some requests hands them over with the documented `error_page` pattern
  * rather than a `proxy_pass` inside `if`.
  */
-export function toNginxInclude(rules: readonly HeaderRule[], dynamic: DynamicRoutes, typesByPath: Record<string, string> = {}): string {
+export function toNginxInclude(
+  rules: readonly HeaderRule[],
+  dynamic: DynamicRoutes,
+  typesByPath: ReadonlyMap<string, string> = new Map(),
+): string {
   const withQuery = new Set(dynamic.withQuery);
   const posts = new Set(dynamic.posts);
   const locations = rules.map(({ path, headers }) => {
@@ -132,7 +134,8 @@ export function toNginxInclude(rules: readonly HeaderRule[], dynamic: DynamicRou
       ...(posts.has(path) ? ["    if ($request_method = POST) { return 418; }"] : []),
     ];
     // A file whose type its extension does not tell (the JSON Feed) names it.
-    const type = typesByPath[path] ? ["    types { }", `    default_type ${typesByPath[path]};`] : [];
+    const ownType = typesByPath.get(path);
+    const type = ownType ? ["    types { }", `    default_type ${ownType};`] : [];
     return [`location ${match} {`, ...handOver, ...type, ...lines, "    try_files $uri $uri/index.html @node;", "}"].join("\n");
   });
   const live = [
@@ -183,6 +186,9 @@ server {
     charset utf-8;
     # The build's precompressed copies (.gz beside each file).
     gzip_static on;
+    # If-Modified-Since as RFC 9110 section 13.1.3 reads it, as the Node server does: not modified
+    # since any date at or after the file's, not only the exact one.
+    if_modified_since before;
     server_tokens off;
     types {
         text/html html;

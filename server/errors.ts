@@ -3,16 +3,16 @@ import type { FastifyError } from "fastify";
 export type ErrorBody = { error: string; details?: string[] };
 
 /** Plain sentences for the errors Fastify raises before a handler runs. */
-const fastifyMessages: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Send the request body as JSON, with the header Content-Type: application/json."],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "The request body is empty; send a JSON object."],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON."],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request body is too large; send a small JSON object."],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "The request's Content-Length does not match its body."],
-  FST_ERR_CTP_INVALID_TYPE: [415, "Send the request body as JSON, with the header Content-Type: application/json."],
-  FST_ERR_BAD_URL: [400, "The address of the request is not valid."],
-  FST_ERR_ASYNC_CONSTRAINT: [400, "The request could not be read."],
-};
+const fastifyMessages: ReadonlyMap<string, [number, string]> = new Map([
+  ["FST_ERR_CTP_INVALID_MEDIA_TYPE", [415, "Send the request body as JSON, with the header Content-Type: application/json."]],
+  ["FST_ERR_CTP_EMPTY_JSON_BODY", [400, "The request body is empty; send a JSON object."]],
+  ["FST_ERR_CTP_INVALID_JSON_BODY", [400, "The request body is not valid JSON."]],
+  ["FST_ERR_CTP_BODY_TOO_LARGE", [413, "The request body is too large; send a small JSON object."]],
+  ["FST_ERR_CTP_INVALID_CONTENT_LENGTH", [400, "The request's Content-Length does not match its body."]],
+  ["FST_ERR_CTP_INVALID_TYPE", [415, "Send the request body as JSON, with the header Content-Type: application/json."]],
+  ["FST_ERR_BAD_URL", [400, "The address of the request is not valid."]],
+  ["FST_ERR_ASYNC_CONSTRAINT", [400, "The request could not be read."]],
+]);
 
 /**
  * An error whose sentence is meant for the client as it stands (a flood, a poisoned body). The
@@ -49,7 +49,7 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Er
     if (first === undefined) return { status: 400, body: { error: "The request body does not have the expected fields." } };
     return { status: 400, body: rest.length === 0 ? { error: first } : { error: first, details: [first, ...rest] } };
   }
-  const known = error.code ? fastifyMessages[error.code] : undefined;
+  const known = error.code ? fastifyMessages.get(error.code) : undefined;
   if (known) return { status: known[0], body: { error: known[1] } };
   if (error instanceof SyntaxError) return { status: 400, body: { error: "The request body is not valid JSON." } };
   if (error.statusCode === 429) return { status: 429, body: { error: error.message } };

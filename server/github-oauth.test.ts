@@ -67,8 +67,14 @@ describe("GitHub sign-in for the browser editor", () => {
     expect(location.searchParams.get("client_id")).toBe(CLIENT.clientId);
     expect(location.searchParams.get("scope")).toBe("repo");
     expect(state).toMatch(/^[\w-]{32}$/);
-    expect(cookie).toBe(`admin_oauth_state=${state}`);
-    expect(String(response.headers["set-cookie"])).toContain("HttpOnly; Secure; SameSite=Lax");
+    expect(cookie).toBe(`__Host-admin_oauth_state=${state}`);
+    // What a browser demands of a __Host- cookie: Secure, Path=/, and no Domain.
+    const attributes = String(response.headers["set-cookie"])
+      .split(";")
+      .slice(1)
+      .map((part) => part.trim());
+    expect(attributes).toEqual(expect.arrayContaining(["Path=/", "Secure", "HttpOnly", "SameSite=Lax"]));
+    expect(attributes.some((part) => /^domain=/i.test(part))).toBe(false);
     expect(response.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
   });
 
@@ -85,6 +91,8 @@ describe("GitHub sign-in for the browser editor", () => {
     expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+';/);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.body).not.toContain(CLIENT.clientSecret);
+    // The state is spent: the same cookie, at the same path, expires.
+    expect(String(response.headers["set-cookie"])).toMatch(/^__Host-admin_oauth_state=; Max-Age=0; Path=\/;.* Secure/);
   });
 
   it("refuses a callback whose state is not the one it sent, without asking GitHub", async () => {

@@ -16,7 +16,13 @@ export type GitHubOAuthOptions = {
   githubOrigin?: string;
 };
 
-const STATE_COOKIE = "admin_oauth_state";
+/**
+ * The `__Host-` prefix (OWASP ASVS 5.0 3.3.1): a browser keeps the cookie only if it came Secure,
+ * with Path=/ and no Domain, from this very host, so no sibling subdomain can plant or overwrite
+ * the state. Browsers treat http://localhost as a secure context and keep it there too.
+ */
+const STATE_COOKIE = "__Host-admin_oauth_state";
+const STATE_COOKIE_ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
 const SCOPES = new Set(["repo", "public_repo"]);
 /** The errors GitHub's authorize page sends back to the callback ("Troubleshooting authorization request errors"). */
 const GITHUB_ERRORS: ReadonlySet<unknown> = new Set(["access_denied", "redirect_uri_mismatch", "application_suspended"]);
@@ -34,7 +40,7 @@ function handshakePage(reply: FastifyReply, status: number, message: string) {
     .header("Content-Type", "text/html; charset=utf-8")
     .header("Cache-Control", "no-store")
     .header("Referrer-Policy", "no-referrer")
-    .header("Set-Cookie", `${STATE_COOKIE}=; Path=/admin/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`)
+    .header("Set-Cookie", `${STATE_COOKIE}=; Max-Age=0; ${STATE_COOKIE_ATTRIBUTES}`)
     .header(
       "Content-Security-Policy",
       `default-src 'none'; script-src '${HANDSHAKE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
@@ -76,7 +82,7 @@ export async function registerGitHubOAuth(app: FastifyInstance, options: GitHubO
         .code(302)
         .header("Location", target.href)
         .header("Cache-Control", "no-store")
-        .header("Set-Cookie", `${STATE_COOKIE}=${state}; Path=/admin/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`)
+        .header("Set-Cookie", `${STATE_COOKIE}=${state}; Max-Age=600; ${STATE_COOKIE_ATTRIBUTES}`)
         .send();
     });
 

@@ -52,6 +52,7 @@ const SENTENCES = {
   method: "This server does not implement that request method.",
   notFound: "There is no such address on this server.",
   badTarget: "The address of the request is not valid.",
+  misdirected: "This server answers for the host named in the Host header only; send the request to the host its address names.",
   client: (seconds: number) => `Too many connections from your address at once; please try again in ${seconds} seconds.`,
   server: (seconds: number) => `The server is busy; please try again in ${seconds} seconds.`,
 };
@@ -70,6 +71,7 @@ const REASONS: Record<number, string> = {
   400: "Bad Request",
   404: "Not Found",
   405: "Method Not Allowed",
+  421: "Misdirected Request",
   429: "Too Many Requests",
   501: "Not Implemented",
   503: "Service Unavailable",
@@ -94,6 +96,8 @@ function refusalOf(method: string, decision: MethodDecision): Refusal | null {
       return refusal(404, SENTENCES.notFound);
     case "bad-target":
       return refusal(400, SENTENCES.badTarget);
+    case "misdirected":
+      return refusal(421, SENTENCES.misdirected);
     default:
       return null;
   }
@@ -130,7 +134,10 @@ function send(reply: FastifyReply, { status, sentence, headers = {}, close }: Re
 export function answerByTable(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
   const refused = messageRefusal(request.raw);
   if (refused) return send(reply, refused);
-  const decision = decideMethod(request.method, request.url);
+  // A HEAD is answered as the GET would be, without the body (RFC 9110 section 9.3.2): the same
+  // status, the same headers, the same Content-Length, whatever the table says.
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  const decision = decideMethod(method, request.url);
   if (decision.kind === "route") return done();
   if (decision.kind === "options") {
     reply.code(204).header("Allow", decision.allow.join(", ")).header("Cache-Control", "no-store").send();
@@ -141,7 +148,7 @@ export function answerByTable(request: FastifyRequest, reply: FastifyReply, done
     reply.code(308).header("Location", sameSiteLocation(decision.location)).header("Cache-Control", "public, max-age=86400").send();
     return;
   }
-  send(reply, refusalOf(request.method, decision)!);
+  send(reply, refusalOf(method, decision)!);
 }
 
 /**

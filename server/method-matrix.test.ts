@@ -23,7 +23,7 @@ type Kind = {
   badTarget?: boolean;
   /** A target that is not valid HTTP at all (RFC 9112 allows only ASCII): 400 to every known method. */
   invalid?: boolean;
-  /** Not a path (absolute form): CONNECT, which asks for a tunnel, gets 405; other methods 404. */
+  /** An absolute-form target naming another host: CONNECT, which asks for a tunnel, gets 405; other methods 421. */
   proxyForm?: boolean;
   /** A page that names its own address (the editor's page links /admin/config.yml): not a reflection. */
   namesItself?: boolean;
@@ -34,7 +34,25 @@ const PAGE_404: Kind = { get: 404, allow: "GET, HEAD, OPTIONS" };
 const REDIRECT: Kind = { get: 301, allow: "GET, HEAD, OPTIONS" };
 const NOWHERE: Kind = { get: 404, allow: null };
 
+/**
+ * Generated, not listed: every name a plain object answers without owning it ("toString",
+ * "__proto__", "constructor", …), in each place the server reads a path segment or a query name.
+ */
+const PROTOTYPE_PATHS: [string, string, Kind][] = Object.getOwnPropertyNames(Object.prototype).flatMap((name): [string, string, Kind][] => [
+  [`prototype name ${name}`, `/${name}`, PAGE_404],
+  [`prototype name ${name}, its data`, `/${name}.data`, PAGE_404],
+  [`prototype name ${name}, a legacy id`, `/${name}/id=1`, PAGE_404],
+  [`prototype name ${name}, trailing slash`, `/${name}/`, REDIRECT],
+  [`prototype name ${name} as a member`, `/team/${name}`, PAGE_404],
+  [`prototype name ${name} in the API`, `/api/${name}`, { ...NOWHERE, api: true }],
+  [`prototype name ${name} as a query name`, `/team?${name}=1`, PAGE],
+]);
+
 const PATHS: [string, string, Kind][] = [
+  ...PROTOTYPE_PATHS,
+  // RFC 3986 section 3.3: the Location of these redirects encodes what a path may not hold.
+  ["trailing slash after a vertical bar", "/team/|x/", REDIRECT],
+  ["trailing slash after brackets", "/team/[x]/", REDIRECT],
   ["page", "/team", PAGE],
   ["home page", "/", PAGE],
   ["Hindi page", KIND_FILES.hindiPage, PAGE],
@@ -68,7 +86,16 @@ const PATHS: [string, string, Kind][] = [
   ["non-ASCII, encoded", "/%E0%A4%AA%E0%A5%83%E0%A4%B7%E0%A5%8D%E0%A4%A0", PAGE_404],
   ["non-ASCII, raw UTF-8", Buffer.from("/पृष्ठ").toString("latin1"), { get: 400, allow: null, invalid: true }],
   ["a very long path", `/${"a".repeat(6_000)}`, PAGE_404],
-  ["absolute form", "http://evil.example/team", { get: 404, allow: null, proxyForm: true }],
+  ["absolute form, another host", "http://evil.example/team", { get: 421, allow: null, proxyForm: true }],
+  // RFC 9112 section 3.2.2: the absolute form of this host's address is that address.
+  ["absolute form, this host", "http://localhost/team", PAGE],
+  ["absolute form, this host in capitals, https", "HTTPS://LOCALHOST/team", PAGE],
+  [
+    "absolute form of an API POST",
+    "http://localhost/PHP/api/ArbitrationFeeCalculation.php",
+    { get: 405, allow: "POST", post: 415, api: true },
+  ],
+  ["absolute form, legacy path", "http://localhost/Team/id=3", REDIRECT],
   // The browser editor (server/admin-editor.ts) and its GitHub sign-in (server/github-oauth.ts),
   // mounted beside the site as server/start.ts mounts them.
   ["editor page", KIND_FILES.adminPage, { ...PAGE, namesItself: true }],
@@ -86,7 +113,7 @@ const PATHS: [string, string, Kind][] = [
 function expected(method: Method, kind: Kind): number {
   if (kind.invalid) return 400;
   if (method === "BREW") return 501;
-  if (kind.proxyForm && method === "CONNECT") return 405;
+  if (kind.proxyForm) return method === "CONNECT" ? 405 : 421;
   if (kind.badTarget) return method === "GET" || method === "HEAD" ? kind.get : 400;
   if (kind.allow === null) return 404;
   const allowed = kind.allow.split(", ");
@@ -115,7 +142,8 @@ function expectOwnAnswer(response: RawHead, method: Method, target: string, kind
   expect(response.headers["cache-control"]).toBeDefined();
   if (response.status >= 400) {
     const type = response.headers["content-type"] ?? "";
-    if (method !== "HEAD") expect(type).toMatch(/^(application\/json|text\/html|text\/plain)/);
+    // A ".data" address that names nothing gets the not-found page's data.
+    if (method !== "HEAD") expect(type).toMatch(/^(application\/json|text\/html|text\/plain|text\/x-script)/);
     if (type.startsWith("application/json") && method !== "HEAD") expect(JSON.parse(response.body)).toHaveProperty("error");
   }
   // The target is arbitrary client text: it is never copied into an answer, a Location aside.
@@ -137,9 +165,34 @@ describe("every method on every kind of path", () => {
     expect(status).toBeLessThan(500 + (method === "BREW" ? 2 : 0));
     expect(status).toBe(expected(method, kind));
     expectOwnAnswer(response!, method, target, kind);
-    if (status === 405) expect(response!.headers.allow).toBe(kind.proxyForm ? "GET, HEAD, OPTIONS, POST" : kind.allow);
+    // CONNECT goes to Node's tunnel event, not the router: a target that is not a path is asked of the server as a whole.
+    const serverWide = kind.proxyForm || (method === "CONNECT" && !target.startsWith("/"));
+    if (status === 405) expect(response!.headers.allow).toBe(serverWide ? "GET, HEAD, OPTIONS, POST" : kind.allow);
     if (status === 204) expect(response!.headers.allow).toBe(kind.allow);
     if (method === "HEAD") expect(response!.body).toBe("");
+    // Every Location is an encoded URI reference on this site; the editor's sign-in alone leaves for GitHub.
+    const location = response!.headers.location;
+    if (location !== undefined && !location.startsWith("http://127.0.0.1:9/login/oauth/authorize?"))
+      expect(location).toMatch(/^\/(?![/\\])(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-F]{2})*$/);
+  });
+
+  // RFC 9110 section 9.3.2: HEAD is GET without the body, whatever the answer is.
+  it.each(PATHS)("%s: HEAD has the GET's status and headers", async (_name, target) => {
+    const [get] = splitResponses(await exchange(server.port, requestFor("GET", target)));
+    const [head] = splitResponses(await exchange(server.port, requestFor("HEAD", target)));
+    // The editor's sign-in makes a new one-time state for each request, in its cookie and Location.
+    const comparable = ({ date: _date, ...headers }: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace(/state=[\w-]+/, "state=…")]));
+    expect(head!.status).toBe(get!.status);
+    expect(comparable(head!.headers)).toEqual(comparable(get!.headers));
+    expect(head!.body).toBe("");
+  });
+
+  it("encodes a Location as RFC 3986 wants it", async () => {
+    const [bar] = splitResponses(await exchange(server.port, requestFor("GET", "/team/|x/")));
+    expect(bar?.headers.location).toBe("/team/%7Cx");
+    const [brackets] = splitResponses(await exchange(server.port, requestFor("GET", "/team/[x]/")));
+    expect(brackets?.headers.location).toBe("/team/%5Bx%5D");
   });
 
   it("answers OPTIONS * with what the server allows in general", async () => {

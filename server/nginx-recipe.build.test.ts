@@ -159,4 +159,45 @@ describe("nginx in front of the server, as the build configures it", () => {
     expect(legacy.status).toBe(301);
     expect(legacy.headers.get("location")).toMatch(/\/team$/);
   });
+
+  // RFC 9110 section 13: nginx evaluates conditions on the files it serves itself; the answers must be
+  // those Node gives for the same file, each against its own validators (nginx's ETag is its own).
+  it("answers conditional requests on its files as Node does on the same files", async () => {
+    const DAY_MS = 86_400_000;
+    const statusOf = async (base: string, path: string, headers: Record<string, string>) =>
+      (await fetch(`${base}${path}`, { redirect: "manual", headers: { "accept-encoding": "identity", ...headers } })).status;
+    for (const path of ["/contact", "/feed.json", "/sitemap.xml"]) {
+      for (const base of [origin, nodeOrigin]) {
+        const plain = await fetch(`${base}${path}`, { headers: { "accept-encoding": "identity" } });
+        if (base === origin) expect(plain.headers.get("server"), path).toBe("nginx");
+        const etag = plain.headers.get("etag")!;
+        const modified = plain.headers.get("last-modified")!;
+        expect(etag, `${base}${path}`).toBeTruthy();
+        expect(modified, `${base}${path}`).toBeTruthy();
+        const at = Date.parse(modified);
+        const before = new Date(at - DAY_MS).toUTCString();
+        const after = new Date(at + DAY_MS).toUTCString();
+        const cases: [Record<string, string>, number][] = [
+          [{ "if-match": '"no-such-tag"' }, 412],
+          [{ "if-match": `W/${etag}` }, 412],
+          [{ "if-match": etag }, 200],
+          [{ "if-match": `"x", ${etag}` }, 200],
+          [{ "if-match": "*" }, 200],
+          [{ "if-none-match": etag }, 304],
+          [{ "if-none-match": `W/${etag}` }, 304],
+          [{ "if-none-match": '"no-such-tag"' }, 200],
+          [{ "if-unmodified-since": before }, 412],
+          [{ "if-unmodified-since": after }, 200],
+          [{ "if-modified-since": modified }, 304],
+          [{ "if-modified-since": after }, 304],
+          [{ "if-modified-since": before }, 200],
+        ];
+        for (const [headers, status] of cases)
+          expect(await statusOf(base, path, headers), `${base}${path} ${JSON.stringify(headers)}`).toBe(status);
+      }
+      // The same file, the same date: a date-based condition means the same through either.
+      const [viaNginx, fromNode] = await Promise.all([get(path), fetch(`${nodeOrigin}${path}`)]);
+      expect(viaNginx.headers.get("last-modified"), path).toBe(fromNode.headers.get("last-modified"));
+    }
+  });
 });

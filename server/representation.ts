@@ -1,6 +1,4 @@
-import fresh from "fresh";
 import Negotiator from "negotiator";
-import type { IncomingHttpHeaders } from "node:http";
 
 export type Encoded = { encoding: "br" | "gzip" | null; body: Buffer; etag: string };
 
@@ -28,9 +26,3 @@ const negotiatorFor = (acceptEncoding: string) =>
   new Negotiator({ headers: { "accept-encoding": acceptEncoding } }) as unknown as EncodingNegotiator;
 
 const withSuffix = (etag: string, suffix: string) => `${etag.slice(0, -1)}-${suffix}"`;
-
-/** If-None-Match as RFC 9110 reads it (weak comparison, lists, `*`), through `fresh`. */
-export function isNotModified(requestHeaders: IncomingHttpHeaders, etag: string): boolean {
-  if (requestHeaders["if-none-match"] === undefined) return false;
-  return fresh(requestHeaders, { etag });
-}

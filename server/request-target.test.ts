@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readRequestTarget, sameSiteLocation } from "./request-target.ts";
+import { originFormOf, readRequestTarget, sameSiteLocation } from "./request-target.ts";
 
 describe("readRequestTarget", () => {
   it.each([
@@ -44,5 +44,61 @@ describe("readRequestTarget", () => {
 describe("sameSiteLocation", () => {
   it.each(["//evil.example", "/\\evil.example", "https://evil.example/", "evil"])("refuses %s", (location) => {
     expect(() => sameSiteLocation(location)).toThrow(/off-site/);
+  });
+
+  it.each([
+    ["/team/|x", "/team/%7Cx"],
+    ["/team/[x]", "/team/%5Bx%5D"],
+    ['/a b"<>^`{}', "/a%20b%22%3C%3E%5E%60%7B%7D"],
+    ["/100%", "/100%25"],
+    ["/a%20b", "/a%20b"],
+    ["/पृष्ठ", "/%E0%A4%AA%E0%A5%83%E0%A4%B7%E0%A5%8D%E0%A4%A0"],
+    ["/team?q=a|b&r=[1]#x", "/team?q=a%7Cb&r=%5B1%5D%23x"],
+    ["/team?next=/a?b", "/team?next=/a?b"],
+  ])("percent-encodes %s as %s", (location, encoded) => {
+    expect(sameSiteLocation(location)).toBe(encoded);
+    expect(sameSiteLocation(encoded)).toBe(encoded);
+  });
+
+  it("writes only what RFC 3986 allows in a path and a query, whatever it is given", () => {
+    const pieces = ["|", "[", "]", "%", "%2", "%41", " ", "\u00e9", "\u0000", "#", "?", "/", "a", "{", '"', "'", "\ud800"];
+    for (const a of pieces)
+      for (const b of pieces)
+        for (const c of pieces) {
+          const location = sameSiteLocation(`/x${a}${b}${c}`);
+          expect(location).toMatch(
+            /^\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-F]{2})*(?:\?(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-F]{2})*)?$/,
+          );
+        }
+  });
+});
+
+describe("originFormOf", () => {
+  it.each([
+    ["http://localhost/team", "localhost", "/team"],
+    ["http://localhost/team?x=1", "localhost", "/team?x=1"],
+    ["http://localhost", "localhost", "/"],
+    ["http://localhost?x=1", "localhost", "/?x=1"],
+    ["HTTP://LocalHost:80/team", "localhost", "/team"],
+    ["https://example.org:443/a", "EXAMPLE.org", "/a"],
+    ["http://localhost:3000/a", "localhost:3000", "/a"],
+    ["http://[::1]:3000/a", "[::1]:3000", "/a"],
+    ["http://localhost//evil.example/", "localhost", "//evil.example/"],
+  ])("reads %s with Host %s as %s", (url, host, origin) => {
+    expect(originFormOf(url, host)).toBe(origin);
+  });
+
+  it.each([
+    ["http://evil.example/team", "localhost"],
+    ["http://localhost:3001/team", "localhost:3000"],
+    ["https://localhost/team", "localhost:80"],
+    ["http://user@localhost/team", "localhost"],
+    ["ftp://localhost/team", "localhost"],
+    ["http://localhost/team", undefined],
+    ["/team", "localhost"],
+    ["*", "localhost"],
+    ["localhost:443", "localhost"],
+  ])("leaves %s with Host %s as it is", (url, host) => {
+    expect(originFormOf(url, host)).toBe(url);
   });
 });

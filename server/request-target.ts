@@ -8,6 +8,41 @@ export type RequestTarget = { kind: "page"; path: string } | { kind: "redirect";
 
 const collapse = (path: string) => path.replace(/[/\\]+/g, "/");
 
+/** RFC 9112 section 3.2.2's absolute-form: a scheme, "//", an authority, then the path and query. */
+const ABSOLUTE_FORM = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^#]*)$/;
+const DEFAULT_PORTS: ReadonlyMap<string, string> = new Map([
+  ["http", ":80"],
+  ["https", ":443"],
+]);
+
+export const isAbsoluteForm = (rawUrl: string) => ABSOLUTE_FORM.test(rawUrl);
+
+/** A host and port as compared: lower case, without the scheme's default port or an empty one. */
+function comparableAuthority(authority: string, defaultPort: string): string {
+  const lower = authority.toLowerCase();
+  if (lower.endsWith(defaultPort)) return lower.slice(0, -defaultPort.length);
+  return lower.endsWith(":") ? lower.slice(0, -1) : lower;
+}
+
+/**
+ * The origin form of an absolute-form target ("GET http://host/team HTTP/1.1" becomes "/team"),
+ * which RFC 9112 section 3.2.2 has a server accept, taking the host from the target rather than
+ * from Host. This server has no list of its names, so the host it is being asked as is the one the
+ * client named in Host, which section 3.2 has a client send identical to the target's authority:
+ * a target naming another host (or a scheme other than http and https, or user information) is
+ * not ours to answer, and keeps its absolute form for the method table to refuse with 421. It is
+ * never fetched. Any other target comes back as it is.
+ */
+export function originFormOf(rawUrl: string, host: string | undefined): string {
+  const absolute = ABSOLUTE_FORM.exec(rawUrl);
+  if (!absolute) return rawUrl;
+  const [, scheme = "", authority = "", rest = ""] = absolute;
+  const defaultPort = DEFAULT_PORTS.get(scheme.toLowerCase());
+  if (defaultPort === undefined || host === undefined || authority.includes("@")) return rawUrl;
+  if (comparableAuthority(authority, defaultPort) !== comparableAuthority(host, defaultPort)) return rawUrl;
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
 export function readRequestTarget(rawUrl: string): RequestTarget {
   const queryAt = rawUrl.indexOf("?");
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
@@ -20,13 +55,28 @@ export function readRequestTarget(rawUrl: string): RequestTarget {
   return { kind: "redirect", location: sameSiteLocation(path + search) };
 }
 
+/** What RFC 3986 lets stand in a path (pchar and "/") and in a query (pchar, "/" and "?"); a valid %XX stands as it is. */
+const NOT_IN_PATH = /%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/gu;
+const NOT_IN_QUERY = /%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]/gu;
+
+const percentEncode = (text: string, disallowed: RegExp) =>
+  text.replace(disallowed, (match) =>
+    match.length === 3 && match.startsWith("%")
+      ? match.toUpperCase()
+      : [...Buffer.from(match, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
+  );
+
 /**
- * A Location this server may send: a path on this host. Anything else would make the site an open
- * redirect, so it is a programming error here rather than a header.
+ * The one way a Location header is written: a path on this host, percent-encoded as RFC 3986
+ * section 3.3 wants a URI reference (RFC 9110 section 10.2.2), so "/team/|x" goes out as
+ * "/team/%7Cx". Escapes already in the path stay, in upper case as section 2.1 asks. Anything that is not a path here
+ * would make the site an open redirect, so it is a programming error rather than a header.
  */
 export function sameSiteLocation(location: string): string {
   if (!location.startsWith("/") || location.startsWith("//") || location.startsWith("/\\")) {
     throw new Error(`Refusing to redirect off-site: ${JSON.stringify(location.slice(0, 80))}`);
   }
-  return location;
+  const queryAt = location.indexOf("?");
+  if (queryAt === -1) return percentEncode(location, NOT_IN_PATH);
+  return `${percentEncode(location.slice(0, queryAt), NOT_IN_PATH)}?${percentEncode(location.slice(queryAt + 1), NOT_IN_QUERY)}`;
 }

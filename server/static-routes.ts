@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { canonicalPath } from "../core/routing/legacy-paths.ts";
 import { pagesTakingPosts } from "../core/routing/site-pages.ts";
-import { chooseRepresentation, isNotModified } from "./representation.ts";
+import { chooseRepresentation } from "./representation.ts";
 import { readRequestTarget, sameSiteLocation } from "./request-target.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
   const chosen = chooseRepresentation(file, request.headers["accept-encoding"]);
   reply.header("Content-Type", file.type).header("Cache-Control", file.cacheControl).header("ETag", chosen.etag);
+  if (file.lastModified) reply.header("Last-Modified", file.lastModified);
   if (file.csp) reply.header("Content-Security-Policy", file.csp);
   if (file.br || file.gzip) reply.header("Vary", "Accept-Encoding");
-  if (status === 200 && isNotModified(request.headers, chosen.etag)) return reply.code(304).send();
   if (chosen.encoding) reply.header("Content-Encoding", chosen.encoding);
   return reply.code(status).send(chosen.body);
 }
@@ -68,7 +68,8 @@ export function registerPathRules(app: FastifyInstance, site: StaticSite) {
   // read, so the credentials are never parsed, kept or logged.
   for (const path of pagesTakingPosts) {
     app.post(path, {
-      onRequest: async (_request, reply) => reply.code(303).header("Location", path).header("Cache-Control", "no-store").send(),
+      onRequest: async (_request, reply) =>
+        reply.code(303).header("Location", sameSiteLocation(path)).header("Cache-Control", "no-store").send(),
       handler: async () => undefined,
     });
   }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, relative, sep } from "node:path";
 import { type InlineScriptAllowList, builtInlineScripts, pageCspSources } from "./page-csp-sources.ts";
 import { pageCsp } from "./security-headers.ts";
@@ -12,35 +12,38 @@ export type StaticFile = {
   gzip?: Buffer;
   type: string;
   etag: string;
+  /**
+   * The file's modification time as an HTTP-date, for a file read from the build: nginx sends the
+   * same for the same file, so If-Modified-Since and If-Unmodified-Since mean the same through either.
+   */
+  lastModified?: string;
   cacheControl: string;
   /** Only pages carry a policy of their own, built from the hashes of their inline scripts. */
   csp?: string;
 };
 
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".pdf": "application/pdf",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".vcf": "text/vcard; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".rss": "application/rss+xml; charset=utf-8",
-  ".atom": "application/atom+xml; charset=utf-8",
-};
+const contentTypes: ReadonlyMap<string, string> = new Map([
+  [".html", "text/html; charset=utf-8"],
+  [".js", "text/javascript; charset=utf-8"],
+  [".css", "text/css; charset=utf-8"],
+  [".json", "application/json; charset=utf-8"],
+  [".svg", "image/svg+xml"],
+  [".png", "image/png"],
+  [".jpg", "image/jpeg"],
+  [".webp", "image/webp"],
+  [".avif", "image/avif"],
+  [".ico", "image/x-icon"],
+  [".pdf", "application/pdf"],
+  [".xml", "application/xml; charset=utf-8"],
+  [".txt", "text/plain; charset=utf-8"],
+  [".vcf", "text/vcard; charset=utf-8"],
+  [".webmanifest", "application/manifest+json"],
+  [".rss", "application/rss+xml; charset=utf-8"],
+  [".atom", "application/atom+xml; charset=utf-8"],
+]);
 
 /** Files whose type their extension does not tell: a JSON Feed (the site's, each topic's) is JSON with its own media type. */
-const contentTypesByName: Record<string, string> = {
-  "feed.json": "application/feed+json; charset=utf-8",
-};
+const contentTypesByName: ReadonlyMap<string, string> = new Map([["feed.json", "application/feed+json; charset=utf-8"]]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -95,8 +98,9 @@ export function loadStaticSite(root: string, inlineScripts: InlineScriptAllowLis
       body,
       br: read(".br"),
       gzip: read(".gz"),
-      type: contentTypesByName[basename(full)] ?? contentTypes[ext] ?? "application/octet-stream",
+      type: contentTypesByName.get(basename(full)) ?? contentTypes.get(ext) ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      lastModified: statSync(full).mtime.toUTCString(),
       cacheControl: cacheControlFor(urlPath, ext),
       csp: ext === ".html" ? pageCsp(pageCspSources(body.toString("utf8"), rel.split(sep).join("/"), inlineScripts)) : undefined,
     });

@@ -19,4 +19,11 @@ describe("canonicalPath", () => {
   it.each(["/", "/team", "/team/3", "/publications/2", "/contact", "/Team/id=abc", "/Contact/x", "/Team/3"])("leaves %s alone", (path) => {
     expect(canonicalPath(path)).toBeNull();
   });
+
+  it.each(Object.getOwnPropertyNames(Object.prototype).flatMap((name) => [`/${name}`, `/${name}/`, `/${name}/id=1`]))(
+    "names no legacy section for the prototype's %s",
+    (path) => {
+      expect(canonicalPath(path)).toBe(path.endsWith("/") ? path.slice(0, -1) : null);
+    },
+  );
 });

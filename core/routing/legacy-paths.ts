@@ -3,16 +3,17 @@
  * still circulate in documents and search results, so both the server (a 301) and the client
  * router (a replace navigation) map them to the canonical lower-case URL with this one function.
  */
-const legacySections: Record<string, string> = {
-  Team: "/team",
-  Publications: "/publications",
-  Contact: "/contact",
-};
+const legacySections: ReadonlyMap<string, string> = new Map([
+  ["Team", "/team"],
+  ["Publications", "/publications"],
+  ["Contact", "/contact"],
+]);
 
 /** Returns the canonical path for a legacy or trailing-slash path, or null when it is canonical. */
 export function canonicalPath(pathname: string): string | null {
   const [, section = "", detail, ...rest] = pathname.split("/");
-  const base = legacySections[section];
+  // A Map, not an object: the segment is request text, and "toString" or "__proto__" must name nothing.
+  const base = legacySections.get(section);
   if (base !== undefined && rest.length === 0) {
     if (detail === undefined || detail === "") return base;
     const id = /^id=(\d{1,6})$/.exec(detail)?.[1];

@@ -195,7 +195,7 @@ export type NotFoundTemplate = { pattern: string; page: string };
 /** A path with its parameters filled in; a parameter without a value is filled with `fallback`. */
 export function fillPath(pattern: string, values: Readonly<Record<string, string>>, fallback?: string): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-    const value = values[name] ?? fallback;
+    const value = (Object.hasOwn(values, name) ? values[name] : undefined) ?? fallback;
     if (value === undefined) throw new Error(`${pattern} needs a value for :${name}`);
     return value;
   });

@@ -121,3 +121,51 @@ describe("interactivity only in an island", () => {
     expect(await ruleIds("app/features/fee-calculator/island/lint-fixture.tsx", code)).not.toContain("no-restricted-syntax");
   });
 });
+
+describe("lookups keyed by request text", () => {
+  const RULE = "project/text-keyed-lookup";
+
+  it.each([
+    ["a Record<string, …> const", 'const table: Record<string, string> = { a: "1" };\nexport const f = (key: string) => table[key];'],
+    ["through Readonly", 'const table: Readonly<Record<string, string>> = { a: "1" };\nexport const f = (key: string) => table[key];'],
+    ["an index signature", 'const table: { [name: string]: string } = { a: "1" };\nexport const f = (key: string) => table[key];'],
+    ["a parameter", "export const f = (table: Record<string, number>, key: string) => table[key];"],
+    ["a cast", "export const f = (value: object, key: string) => (value as Record<string, unknown>)[key];"],
+    ["the in operator", 'const table: Record<string, string> = { a: "1" };\nexport const f = (key: string) => key in table;'],
+    [
+      "a guard on another key",
+      'const table: Record<string, string> = { a: "1" };\nexport const f = (key: string, other: string) => (Object.hasOwn(table, other) ? table[key] : undefined);',
+    ],
+  ])("refuses %s in server/ and core/routing/", async (_form, code) => {
+    expect(await ruleIds("server/lint-fixture.ts", code)).toContain(RULE);
+    expect(await ruleIds("core/routing/lint-fixture.ts", code)).toContain(RULE);
+  });
+
+  it.each([
+    ["a Map", 'const table = new Map([["a", "1"]]);\nexport const f = (key: string) => table.get(key);'],
+    ["a literal key", 'const table: Record<string, string> = { a: "1" };\nexport const f = () => table["a"];'],
+    ["a number-keyed table", 'const table: Record<number, string> = { 1: "a" };\nexport const f = (key: number) => table[key];'],
+    [
+      "an Object.hasOwn guard",
+      'const table: Record<string, string> = { a: "1" };\nexport const f = (key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);',
+    ],
+    [
+      "an && guard",
+      'const table: Record<string, string> = { a: "1" };\nexport const f = (key: string) => Object.hasOwn(table, key) && table[key];',
+    ],
+    ["an array", "export const f = (list: string[], i: number) => list[i];"],
+  ])("allows %s", async (_form, code) => {
+    expect(await ruleIds("server/lint-fixture.ts", code)).not.toContain(RULE);
+  });
+
+  it("the lookup that once answered GET /toString with a 500 is refused", async () => {
+    const code =
+      'const legacySections: Record<string, string> = { Team: "/team" };\nexport function canonicalPath(pathname: string) {\n  const [, section = ""] = pathname.split("/");\n  return legacySections[section] ?? null;\n}';
+    expect(await ruleIds("core/routing/lint-fixture.ts", code)).toContain(RULE);
+  });
+
+  it("tests may index as they like", async () => {
+    const code = 'const table: Record<string, string> = { a: "1" };\nexport const f = (key: string) => table[key];';
+    expect(await ruleIds("server/lint-fixture.test.ts", code)).not.toContain(RULE);
+  });
+});

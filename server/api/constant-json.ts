@@ -28,6 +28,8 @@ export function constantAwareStringify(constants: WeakSet<object>): (value: unkn
     if (Array.isArray(value) || "toJSON" in value) return JSON.stringify(value);
     let text = "";
     for (const key in value) {
+      // The key is the object's own, from for…in over the engine's answer, never request text.
+      // eslint-disable-next-line project/text-keyed-lookup
       const item = (value as Record<string, unknown>)[key];
       const itemText = typeof item === "string" ? JSON.stringify(item) : write(item);
       if (itemText === undefined) continue;

@@ -17,6 +17,7 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { type Locale, locales } from "../i18n/locale.ts";
 import { type AuthorityMention, authorityConflicts, markAuthorities } from "./authorities.ts";
+import { unmarkedCases } from "./unmarked-cases.ts";
 import { countWords, readingMinutes } from "./reading-time.ts";
 import { type HindiField, bodyFields, glossaryProblems, provisionProblems, textFields, unmarkedEnglish } from "./hindi-checks.ts";
 import {
@@ -245,6 +246,7 @@ function readBody(reader: Reader, file: string, body: string): { authorities: Au
   });
   const { mentions, problems } = markAuthorities(tree);
   for (const problem of problems) reader.problem(file, atLine(problem));
+  for (const problem of unmarkedCases(tree, mentions.filter((m) => m.kind === "case"))) reader.problem(file, atLine(problem));
   return { authorities: mentions, words: countWords(texts.join(" ")) };
 }
 

@@ -29,6 +29,7 @@ const articles = loadContentTree().articles.map(({ file, data }) => ({
   title: data.title,
   date: data.date,
   lawAsAt: data.lawAsAt,
+  reviewed: data.reviewed,
   pdf: data.pdf,
 }));
 
@@ -52,7 +53,7 @@ for (const article of articles.filter((a) => only.length === 0 || only.includes(
     format: "A4",
     printBackground: true,
     displayHeaderFooter: true,
-    headerTemplate: `<div style="${small} display: flex; justify-content: space-between; gap: 12px;"><span>${escapeHtml(site.name)}</span><span style="text-align: right;">${escapeHtml(article.title)} · ${escapeHtml(formatDate(article.date))} · law stated as at ${escapeHtml(formatDate(article.lawAsAt))}</span></div>`,
+    headerTemplate: `<div style="${small} display: flex; justify-content: space-between; gap: 12px;"><span>${escapeHtml(site.name)}</span><span style="text-align: right;">${escapeHtml(article.title)} · ${escapeHtml(formatDate(article.date))} · law stated as at ${escapeHtml(formatDate(article.lawAsAt))}${article.reviewed ? ` · last reviewed ${escapeHtml(formatDate(article.reviewed))}` : ""}</span></div>`,
     footerTemplate: `<div style="${small} text-align: center;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
     margin: { top: "20mm", bottom: "18mm", left: "16mm", right: "16mm" },
     tagged: true,

@@ -87,12 +87,12 @@ describe("the browser editor's configuration", () => {
     const articles = files.find((f) => f.where === "articles")!;
     const drifted = articles.fields
       .filter((f) => f.name !== "pdf")
-      .map((f) => (f.name === "lawAsAt" ? { ...f, required: true } : f))
+      .map((f) => (f.name === "reviewed" ? { ...f, required: true } : f))
       .concat({ name: "subtitle", widget: "string" });
     expect(compare(drifted, ruleForPath("content/articles/x.mdx")!.schema, "articles", true)).toEqual([
       "articles.subtitle: in the editor, not in the schema",
       "articles.pdf: in the schema, not in the editor",
-      "articles.lawAsAt: required is true in the editor and false in the schema",
+      "articles.reviewed: required is true in the editor and false in the schema",
     ]);
   });
 

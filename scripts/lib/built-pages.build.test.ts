@@ -646,6 +646,14 @@ describe.each(articles.map((a) => [a.id, a] as const))("article %i", (id, articl
     expect(times[0]?.getAttribute("datetime")).toBe(article.date);
     expect(textOf(dates)).toContain(`Law stated as at ${formatDate(article.lawAsAt)}`);
     expect(times[1]?.getAttribute("datetime")).toBe(article.lawAsAt);
+    // The last review, when there was one, right after the date the law is stated as at.
+    if (article.reviewed) {
+      expect(textOf(dates)).toContain(`Law stated as at ${formatDate(article.lawAsAt)} · last reviewed ${formatDate(article.reviewed)}`);
+      expect(times[2]?.getAttribute("datetime")).toBe(article.reviewed);
+    } else {
+      expect(textOf(dates)).not.toContain("last reviewed");
+      expect(times).toHaveLength(2);
+    }
 
     // "N min read", N about the body's words at 200 a minute (each text node's words, as a reader counts them).
     const minutes = Number(/(\d+) min read/.exec(textOf(dates))?.[1]);

@@ -88,7 +88,8 @@ title: ${yamlString(title)}
 # ${PLACEHOLDER}: the author's name exactly as in team/ (the Managing Partner is filled in).
 author: ${yamlString(author)}
 date: ${today}                # the date of publication
-# lawAsAt: ${today}           # add when the law is stated as at a date other than publication
+lawAsAt: ${today}             # the date the text states the law as at (the publication date, or earlier)
+# reviewed: ${today}          # later: the date of the last review against new law, with an update when the law moved
 updates: []                     # later, dated notes: - date: YYYY-MM-DD / text: "What changed."
 excerpt: ${yamlString(`${PLACEHOLDER} with one or two sentences on what the article explains and for whom; shown on the list and in search results.`)}
 # Three to five key points, each one plain sentence (40 to 240 characters, no markdown) of what the

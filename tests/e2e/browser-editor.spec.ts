@@ -120,8 +120,8 @@ test.describe("the browser editor (Sveltia CMS)", () => {
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("Interim Measures by an Arbitral Tribunal");
     await choose(page, "Author", "Devika Malhotra");
     await page.getByRole("textbox", { name: "Date of publication" }).fill("2026-11-24");
-    // Before the publication date: the schema refuses it, and so must the save.
-    await page.getByRole("textbox", { name: /^Law stated as at/ }).fill("2026-11-01");
+    // After the publication date: the schema refuses it (a later review goes in "Last reviewed"), and so must the save.
+    await page.getByRole("textbox", { name: /^Law stated as at/ }).fill("2026-12-01");
     await page.getByRole("textbox", { name: /^Excerpt/ }).fill(EXCERPT);
     await page
       .getByRole("group", { name: /Thumbnail/ })
@@ -145,13 +145,12 @@ test.describe("the browser editor (Sveltia CMS)", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect
       .poll(() => dialogs.join("\n"))
-      .toContain('lawAsAt: expected a date on or after the publication date 2026-11-24; found "2026-11-01"');
+      .toContain(
+        'lawAsAt: expected a date on or before the publication date 2026-11-24; a later review goes in reviewed; found "2026-12-01"',
+      );
     // Sveltia's own dialog only says the save failed; the build's message came in ours, above.
     await page.getByRole("alertdialog", { name: "Error" }).getByRole("button", { name: "OK" }).click();
-    await page
-      .getByRole("group", { name: /Law stated as at/ })
-      .getByRole("button", { name: "Clear" })
-      .click();
+    await page.getByRole("textbox", { name: /^Law stated as at/ }).fill("2026-11-24");
     await save(page, ARTICLE, "author: Devika Malhotra");
 
     // A member's bar admission.
@@ -232,7 +231,7 @@ test.describe("the browser editor (Decap CMS on the same configuration)", () => 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("Interim Measures by an Arbitral Tribunal");
     await choose("Author", "Devika Malhotra");
     await page.getByRole("textbox", { name: "Date of publication" }).fill("2026-11-24");
-    await page.getByRole("textbox", { name: /^Law stated as at/ }).fill("2026-11-01");
+    await page.getByRole("textbox", { name: /^Law stated as at/ }).fill("2026-12-01");
     await page.getByRole("textbox", { name: /^Excerpt/ }).fill(EXCERPT);
     await page.getByRole("button", { name: "Choose an image" }).click();
     const library = page.getByRole("dialog").filter({ has: page.getByRole("heading", { name: "Images" }) });
@@ -253,8 +252,10 @@ test.describe("the browser editor (Decap CMS on the same configuration)", () => 
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect
       .poll(() => dialogs.join("\n"))
-      .toContain('lawAsAt: expected a date on or after the publication date 2026-11-24; found "2026-11-01"');
-    await page.getByRole("button", { name: "Clear" }).nth(1).click();
+      .toContain(
+        'lawAsAt: expected a date on or before the publication date 2026-11-24; a later review goes in reviewed; found "2026-12-01"',
+      );
+    await page.getByRole("textbox", { name: /^Law stated as at/ }).fill("2026-11-24");
     await publish(ARTICLE, "author: Devika Malhotra");
 
     // A member's bar admission.

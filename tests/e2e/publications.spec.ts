@@ -126,6 +126,7 @@ test.describe("article page", () => {
     // after the date line, before the body, as laid out (their text: in the build-output check).
     const dateLine = page.getByTestId("article-dates");
     await expect(dateLine).toContainText(`Law stated as at ${shownDate(article.lawAsAt)}`);
+    if (article.reviewed) await expect(dateLine).toContainText(`last reviewed ${shownDate(article.reviewed)}`);
     if (article.updates.length > 0) {
       const box = page.getByTestId("article-updates");
       await expect(box.getByRole("heading", { name: "Updates", level: 2 })).toBeVisible();

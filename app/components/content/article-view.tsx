@@ -43,6 +43,16 @@ export function ArticleView({ article, recent, author, related, children, previo
             <span className="whitespace-nowrap">
               Law stated as at <time dateTime={article.lawAsAt}>{formatDate(article.lawAsAt)}</time>
             </span>
+            {article.reviewed ? (
+              <>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  {" · "}
+                </span>
+                <span className="whitespace-nowrap">
+                  last reviewed <time dateTime={article.reviewed}>{formatDate(article.reviewed)}</time>
+                </span>
+              </>
+            ) : null}
             <span aria-hidden="true" className="hidden sm:inline">
               {" · "}
             </span>

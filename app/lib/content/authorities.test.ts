@@ -23,7 +23,7 @@ const body = [
   "",
   `Under the ${act("Arbitration and Conciliation Act", "1996")} and the ${act("Commercial Courts Act", "2015")}.`,
   "",
-  '### 1. <Authority kind="case" name="BGS SGS Soma JV v NHPC Ltd" year="2020" court="Supreme Court of India" citation="(2020) 4 SCC 234">BGS SGS Soma JV v NHPC Ltd (2020) 4 SCC 234</Authority>',
+  '### 1. <Authority kind="case" name="BGS SGS Soma JV v NHPC Ltd" year="2020" court="Supreme Court of India" citation="(2020) 4 SCC 234" source="(2020) 4 SCC 234">BGS SGS Soma JV v NHPC Ltd (2020) 4 SCC 234</Authority>',
   "",
   "## The statutory framework",
   "",
@@ -58,6 +58,36 @@ describe("reading an article's marks", () => {
       expect.stringMatching(/^line 4: <Authority> kind: /),
     ]);
   });
+
+  it("requires a judgment's source, in a form a reader can look up; an Act's is optional, its number or an address", () => {
+    const marks = [
+      '<Authority kind="case" name="A v B" year="2020">A v B</Authority>',
+      '<Authority kind="case" name="A v B" year="2020" source="the SCC">A v B</Authority>',
+      '<Authority kind="case" name="A v B" year="2020" source="http://example.in/a-v-b">A v B</Authority>',
+      '<Authority kind="act" name="Arbitration Act" year="1996" source="26/1996">Arbitration Act</Authority>',
+      ...[
+        "https://digiscr.sci.gov.in/view_judgment?id=MjEyODU=",
+        "2025 INSC 352",
+        "[2020] UKSC 38",
+        "[2009] EWHC 957 (Comm)",
+        "(2020) 4 SCC 234",
+        "1992 Supp (3) SCC 217",
+        "AIR 1987 Delhi 372",
+        "416 U.S. 470",
+        "977 F.2d 1555",
+      ].map((source) => `<Authority kind="case" name="C v D" source="${source}">C v D</Authority>`),
+      '<Authority kind="act" name="Arbitration and Conciliation (Amendment) Act" year="2019" source="Act No. 33 of 2019">the 2019 Act</Authority>',
+      '<Authority kind="act" name="Commercial Courts Act" year="2015">Commercial Courts Act, 2015</Authority>',
+    ].join("\n\n");
+    const { mentions, problems } = markAuthorities(parse(marks));
+    expect(problems).toEqual([
+      expect.stringMatching(/^line 1: <Authority> source: expected source="…": where the judgment and its citation were checked/),
+      expect.stringMatching(/^line 3: <Authority> source: expected where the citation was checked: an https:\/\/ address/),
+      expect.stringMatching(/^line 5: <Authority> source: expected where the citation was checked/),
+      expect.stringMatching(/^line 7: <Authority> source: expected where the Act was checked: its number \("Act No\. 26 of 1996"\)/),
+    ]);
+    expect(mentions).toHaveLength(11);
+  });
 });
 
 const mention = (fields: Partial<AuthorityMention> & Pick<AuthorityMention, "kind" | "name">, heading: string | null, n = 1): AuthorityMention => {
@@ -68,8 +98,8 @@ const mention = (fields: Partial<AuthorityMention> & Pick<AuthorityMention, "kin
 describe("the index", () => {
   const companies = { kind: "act", name: "Companies Act", year: "2013" } as const;
   const contract = { kind: "act", name: "Indian Contract Act", year: "1872" } as const;
-  const balco = { kind: "case", name: "Bharat Aluminium Co. v Kaiser Aluminium Technical Services Inc.", year: "2012", citation: "(2012) 9 SCC 552" } as const;
-  const abc = { kind: "case", name: "A.B.C. Laminart Pvt Ltd v A.P. Agencies", year: "1989", court: "Supreme Court of India" } as const;
+  const balco = { kind: "case", name: "Bharat Aluminium Co. v Kaiser Aluminium Technical Services Inc.", year: "2012", citation: "(2012) 9 SCC 552", source: "(2012) 9 SCC 552" } as const;
+  const abc = { kind: "case", name: "A.B.C. Laminart Pvt Ltd v A.P. Agencies", year: "1989", court: "Supreme Court of India", source: "https://indiankanoon.org/doc/34412705/" } as const;
   const articles = [
     { id: 9, title: "Nine", authorities: [mention(balco, "Seat"), mention(abc, "Choice"), mention(contract, "Choice", 1)] },
     { id: 7, title: "Seven", authorities: [mention(companies, null), mention(balco, "Holding"), mention({ ...balco, court: "Supreme Court of India" }, "Holding", 2), mention(balco, "Analysis", 3)] },
@@ -106,7 +136,7 @@ describe("the index", () => {
     expect(authorityLabel({ ...companies, key: "k" })).toBe("Companies Act, 2013");
     expect(authorityLabel({ kind: "act", name: "Arbitration Act", year: "1996", jurisdiction: "England and Wales", key: "k" })).toBe("Arbitration Act, 1996 (England and Wales)");
     expect(authorityLabel({ ...balco, key: "k" })).toBe(`${balco.name}, (2012) 9 SCC 552`);
-    expect(authorityLabel({ kind: "case", name: "X v Y", year: "2022", key: "k" })).toBe("X v Y (2022)");
+    expect(authorityLabel({ kind: "case", name: "X v Y", year: "2022", source: "2022 INSC 1", key: "k" })).toBe("X v Y (2022)");
   });
 });
 
@@ -119,5 +149,13 @@ describe("the content check", () => {
     edit(dir, file, 'name="Commercial Courts Act" year="2015"', 'name="Commercial Courts Act" year="twenty"');
     const line = readFileSync(join(dir, file), "utf8").split("\n").findIndex((l) => l.includes('year="twenty"')) + 1;
     expect(problemsOf(dir)).toEqual([expect.stringMatching(new RegExp(`07-seat-versus-venue\\.mdx: line ${line}: <Authority> year: expected a four-digit year`))]);
+  });
+
+  it("fails a judgment named in an article's text without a mark, naming the file and the line", () => {
+    const dir = copy();
+    const file = "articles/09-supervisory-jurisdiction.mdx";
+    edit(dir, file, "## Conclusion\n", "## Conclusion\n\nThe point was left open in Acme Traders Ltd v. Zenith Mills Ltd.\n");
+    const line = readFileSync(join(dir, file), "utf8").split("\n").findIndex((l) => l.includes("Acme Traders")) + 1;
+    expect(problemsOf(dir)).toEqual([expect.stringMatching(new RegExp(`09-supervisory-jurisdiction\\.mdx: line ${line}: "Ltd v\\. Zenith" names a judgment that no <Authority kind="case"> mark`))]);
   });
 });

@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { type Locale, locales } from "../i18n/locale.ts";
 import { type AuthorityMention, authorityConflicts, markAuthorities } from "./authorities.ts";
 import { formatProblem, parseContentMdx } from "./mdx-check.ts";
+import { unmarkedCases } from "./unmarked-cases.ts";
 import { countWords, readingMinutes } from "./reading-time.ts";
 import { type HindiField, bodyFields, glossaryProblems, provisionProblems, textFields, unmarkedEnglish } from "./hindi-checks.ts";
 import {
@@ -216,19 +217,30 @@ function firstBodyLine(file: string, body: string): number {
  * addresses. A problem names the file and the line in it; `where` says which text of the file it is
  * (the body below the frontmatter, or a field such as an update's text, counted from its own line 1).
  */
-function readMdx(reader: Reader, file: string, text: string, where: { firstLine: number } | { field: string }): { authorities: AuthorityMention[]; words: number } {
+type ReadMdx = {
+  authorities: AuthorityMention[];
+  words: number;
+  /** The judgments this text names ("X v Y") that none of `marked` names, as problems placed in the file. */
+  unmarkedCases: (marked: readonly { name: string }[]) => string[];
+};
+
+function readMdx(reader: Reader, file: string, text: string, where: { firstLine: number } | { field: string }): ReadMdx {
   const place = (problem: string) =>
     "field" in where ? `${where.field}: ${problem}` : problem.replace(/^line (\d+)/, (_, n: string) => `line ${Number(n) + where.firstLine - 1}`);
   const { tree, problems } = parseContentMdx(text);
   for (const problem of problems) reader.problem(file, place(formatProblem(problem)));
-  if (tree === null) return { authorities: [], words: 0 };
+  if (tree === null) return { authorities: [], words: 0, unmarkedCases: () => [] };
   const texts: string[] = [];
   visit(tree, (node: Node) => {
     if (node.type === "text" || node.type === "inlineCode") texts.push((node as Text).value);
   });
   const { mentions, problems: markProblems } = markAuthorities(tree);
   for (const problem of markProblems) reader.problem(file, place(problem));
-  return { authorities: mentions, words: countWords(texts.join(" ")) };
+  return {
+    authorities: mentions,
+    words: countWords(texts.join(" ")),
+    unmarkedCases: (marked) => unmarkedCases(tree, marked).map(place),
+  };
 }
 
 /** The body of an MDX file, checked; see readMdx. */
@@ -285,9 +297,16 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
       }
     }
     if (entry) {
-      const { authorities, words } = readBody(reader, entry);
-      entry.data.updates.forEach((update, i) => readMdx(reader, file, update.text, { field: `updates[${i}].text` }));
-      articles.push({ ...entry, data: { ...entry.data, authorId: author?.data.id ?? 0, readingMinutes: readingMinutes(words) }, authorities });
+      const body = readBody(reader, entry);
+      const updates = entry.data.updates.map((update, i) => readMdx(reader, file, update.text, { field: `updates[${i}].text` }));
+      // A judgment first cited in a dated update is the article's authority too (the index lists
+      // it, linking to the update); one the body marks keeps the body's place.
+      const inBody = new Set(body.authorities.map((mention) => mention.key));
+      const authorities = [...body.authorities, ...updates.flatMap((update) => update.authorities.filter((mention) => !inBody.has(mention.key)))];
+      // Every judgment the article names, in its body or its updates, is marked somewhere in it.
+      const cases = authorities.filter((mention) => mention.kind === "case");
+      for (const text of [body, ...updates]) for (const problem of text.unmarkedCases(cases)) reader.problem(file, problem);
+      articles.push({ ...entry, data: { ...entry.data, authorId: author?.data.id ?? 0, readingMinutes: readingMinutes(body.words) }, authorities });
     }
   }
   for (const problem of authorityConflicts(articles.map((a) => ({ file: reader.display(a.file), id: a.data.id, title: a.data.title, authorities: a.authorities })))) {

@@ -18,7 +18,7 @@ describe("a grown copy of the content", () => {
 
     expect(tree.articles).toHaveLength(original.articles.length + 1);
     const article = tree.articles.find((a) => a.data.id === grown.article.id);
-    expect(article?.data).toMatchObject({ title: grown.article.title, author: grown.member.name, authorId: grown.member.id, lawAsAt: "2026-11-20" });
+    expect(article?.data).toMatchObject({ title: grown.article.title, author: grown.member.name, authorId: grown.member.id, lawAsAt: "2026-11-02", reviewed: "2026-11-20" });
     expect(article?.data.updates).toHaveLength(1);
 
     expect(tree.team).toHaveLength(original.team.length);

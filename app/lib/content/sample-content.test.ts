@@ -45,11 +45,29 @@ describe("sample content: the spec's sample firm", () => {
     expect(withUpdates).toBeGreaterThan(0);
   });
 
-  it("cites 51 Acts and 60 judgments in the index of authorities, 14 of them in more than one article", () => {
+  it("states the law of each article as at its publication date; 05, 07 and 09 were last reviewed on 28 November 2026, 04 not since publication", () => {
+    const articles = listArticles();
+    expect(articles.every((a) => a.lawAsAt === a.date)).toBe(true);
+    expect(articles.map((a) => [a.id, a.reviewed ?? null])).toEqual([
+      [1, "2026-11-24"],
+      [2, "2026-11-24"],
+      [3, "2026-11-24"],
+      [4, null],
+      [5, "2026-11-28"],
+      [6, "2026-11-24"],
+      [7, "2026-11-28"],
+      [8, "2026-11-24"],
+      [9, "2026-11-28"],
+      [10, "2026-11-24"],
+      [11, "2026-11-24"],
+    ]);
+  });
+
+  it("cites 52 Acts and 70 judgments in the index of authorities, 15 of them in more than one article", () => {
     const { acts, cases } = siteAuthorityIndex();
-    expect([acts.length, cases.length]).toEqual([51, 60]);
+    expect([acts.length, cases.length]).toEqual([52, 70]);
     // The index journey follows an authority from one article to another; it skips when none is shared.
-    expect([...acts, ...cases].filter((e) => e.articles.length > 1)).toHaveLength(14);
+    expect([...acts, ...cases].filter((e) => e.articles.length > 1)).toHaveLength(15);
     // Every article cites at least one Act or judgment, so each ends with its "Authorities cited".
     expect(new Set([...acts, ...cases].flatMap((e) => e.articles.map((a) => a.id))).size).toBe(11);
   });

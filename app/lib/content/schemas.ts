@@ -164,8 +164,14 @@ export const articleSchema = z
     /** The name of a team member, exactly as in their team/ file. */
     author: text,
     date: isoDate,
-    /** The date the article (with its updates) states the law as at; the publication date when absent. */
-    lawAsAt: isoDate.optional(),
+    /**
+     * The date the article's text states the law as at: usually the publication date, earlier when
+     * the text was written on older law. It does not move; later law goes in dated updates
+     * (docs/decisions/0010, 0034).
+     */
+    lawAsAt: isoDate,
+    /** The date the article, with its updates, was last checked against later law; absent before any review. */
+    reviewed: isoDate.optional(),
     updates: z.array(articleUpdateSchema).default([]),
     excerpt: text.min(80).max(260),
     thumbnail: imageName,
@@ -181,16 +187,21 @@ export const articleSchema = z
     keyPoints: z.array(keyPointSchema, "expected a list of three to five key points").min(3, "expected at least three key points").max(5, "expected at most five key points"),
   })
   .superRefine((article, ctx) => {
-    if (article.lawAsAt !== undefined && article.lawAsAt < article.date) {
-      ctx.addIssue({ code: "custom", path: ["lawAsAt"], input: article.lawAsAt, message: `expected a date on or after the publication date ${article.date}` });
+    if (article.lawAsAt > article.date) {
+      ctx.addIssue({ code: "custom", path: ["lawAsAt"], input: article.lawAsAt, message: `expected a date on or before the publication date ${article.date}; a later review goes in reviewed` });
+    }
+    if (article.reviewed !== undefined && article.reviewed < article.lawAsAt) {
+      ctx.addIssue({ code: "custom", path: ["reviewed"], input: article.reviewed, message: `expected a date on or after the date the law is stated as at, ${article.lawAsAt}` });
+    }
+    if (article.reviewed !== undefined && article.reviewed < article.date) {
+      ctx.addIssue({ code: "custom", path: ["reviewed"], input: article.reviewed, message: `expected a date on or after the publication date ${article.date}` });
     }
     article.updates.forEach((update, index) => {
       if (update.date < article.date) {
         ctx.addIssue({ code: "custom", path: ["updates", index, "date"], input: update.date, message: `expected a date on or after the publication date ${article.date}` });
       }
     });
-  })
-  .transform(({ lawAsAt, ...article }) => ({ ...article, lawAsAt: lawAsAt ?? article.date }));
+  });
 
 /** The practice areas' slugs, from the one list of pages. */
 export const serviceSlugs = practiceAreas.map((area) => area.slug) as unknown as readonly [PracticeAreaSlug, ...PracticeAreaSlug[]];
@@ -266,6 +277,36 @@ export type MediaReportsContent = z.infer<typeof mediaReportsSchema>;
 const year = z.string().regex(/^\d{4}$/, "expected a four-digit year, such as 1996");
 
 /**
+ * Where a citation was checked, so the next reader can check it again: the https address of the page
+ * it was read on (the court's own copy, Digital SCR, Indian Kanoon, India Code, a report's summary),
+ * or a citation a reader can look up: a neutral citation ("2025 INSC 352", "[2020] UKSC 38"), a
+ * report ("(2020) 4 SCC 234", "AIR 1950 SC 27") or, for an Act, its number ("Act No. 26 of 1996").
+ * The form is checked at build; the address is not fetched.
+ */
+const sourceForms = [
+  /^https:\/\/[^\s"<>]+\.[^\s"<>]+$/,
+  /^\d{4} INSC \d+$/,
+  /^\[\d{4}\] (?:UKSC|UKHL|UKPC|EWCA (?:Civ|Crim)|EWHC) \d+(?: \([A-Za-z]+\))?$/,
+  /^\(\d{4}\) \d+ SCC \d+$/,
+  /^\d{4} Supp(?: \(\d\))? SCC \d+$/,
+  /^AIR \d{4} [A-Z][A-Za-z]* \d+$/,
+  /^\d+ (?:U\.S\.|F\.[234]d|F\. Supp\.(?: [23]d)?) \d+$/,
+];
+const source = z
+  .string({ error: 'expected source="…": where the judgment and its citation were checked (an https:// address, a neutral citation or a report)' })
+  .trim()
+  .refine((value) => sourceForms.some((form) => form.test(value)), {
+    message:
+      'expected where the citation was checked: an https:// address, a neutral citation ("2025 INSC 352", "[2020] UKSC 38") or a report ("(2020) 4 SCC 234", "AIR 1950 SC 27")',
+  });
+const actSource = z
+  .string()
+  .trim()
+  .refine((value) => /^(?:Central |[A-Z][A-Za-z ]+ )?Act No\. [0-9IVXLC]+ of \d{4}$/.test(value) || /^https:\/\/[^\s"<>]+\.[^\s"<>]+$/.test(value), {
+    message: 'expected where the Act was checked: its number ("Act No. 26 of 1996") or an https:// address (India Code, legislation.gov.uk)',
+  });
+
+/**
  * A statute or judgment an article cites, marked in its text as <Authority …>the citation as
  * written</Authority> (docs/decisions/0028). The attributes repeat what the text already says; the
  * index of authorities is built from them.
@@ -280,6 +321,11 @@ export const authoritySchema = z.discriminatedUnion("kind", [
     section: text.optional(),
     /** Only for a foreign statute: "England and Wales". */
     jurisdiction: text.optional(),
+    /**
+     * Optional for an Act: its short title and year identify it on India Code. Give it where the
+     * article relies on the Act's text as it stood at a date (an amendment, a proviso).
+     */
+    source: actSource.optional(),
   }),
   z.strictObject({
     kind: z.literal("case"),
@@ -288,8 +334,14 @@ export const authoritySchema = z.discriminatedUnion("kind", [
     /** The year of the report cited, or of the decision when the article gives no report. */
     year: year.optional(),
     court: text.optional(),
-    /** The report or neutral citation as the article gives it: "(2012) 9 SCC 552". */
+    /**
+     * The report or neutral citation as the article gives it: "(2012) 9 SCC 552"; for a decision
+     * with no report that could be found, its case number and date ("Civil Appeal No. 4628 of 2018,
+     * decided on 25 September 2018").
+     */
     citation: text.optional(),
+    /** Required: where the judgment and its citation were checked (see sourceForms). */
+    source: source,
   }),
 ]);
 export type AuthorityFields = z.infer<typeof authoritySchema>;

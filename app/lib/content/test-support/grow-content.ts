@@ -26,7 +26,8 @@ id: ${grown.article.id}
 title: "${grown.article.title}"
 author: "${grown.member.name}"
 date: 2026-11-02
-lawAsAt: 2026-11-20
+lawAsAt: 2026-11-02
+reviewed: 2026-11-20
 updates:
   - date: 2026-11-20
     text: "A later note on the same subject, in *italics* where a case is named."
@@ -136,6 +137,7 @@ id: ${n}
 title: "Generated Article ${n} on ${own}"
 author: "${grown.member.name}"
 date: ${2020 + (n % 5)}-${month}-10
+lawAsAt: ${2020 + (n % 5)}-${month}-10
 excerpt: "A generated article of the fifty-article test fixture, long enough to pass the excerpt's minimum length."
 keyPoints:
   - "Generated article ${n} has a first key point, long enough to pass the schema."

@@ -6,16 +6,17 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createProcessor } from "@mdx-js/mdx";
-import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
 import { markAuthorities } from "./authorities";
+import { parseContentMdx } from "./mdx-check";
 import { unmarkedCases } from "./unmarked-cases";
 
 const fixtures = join(import.meta.dirname, "test-support", "unmarked-cases");
 
 function check(fixture: string): string[] {
-  const tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(readFileSync(join(fixtures, fixture), "utf8"));
+  const { tree, problems: parseProblems } = parseContentMdx(readFileSync(join(fixtures, fixture), "utf8"));
+  expect(parseProblems).toEqual([]);
+  if (tree === null) throw new Error(`${fixture} does not parse`);
   const { mentions, problems } = markAuthorities(tree);
   expect(problems).toEqual([]);
   return unmarkedCases(
@@ -46,9 +47,10 @@ describe("judgments named without a mark", () => {
   });
 
   it("does not read the words inside a mark, and takes a mark's parties from its name", () => {
-    const tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(
+    const { tree } = parseContentMdx(
       'See <Authority kind="case" name="Alpha Ltd v Beta Ltd" source="2020 INSC 1">Gamma v Delta</Authority>; later, Alpha Limited v. Beta, and Gamma v Delta.',
     );
+    if (tree === null) throw new Error("the text does not parse");
     const { mentions } = markAuthorities(tree);
     expect(unmarkedCases(tree, mentions).map((p) => p.replace(/ names a judgment.*$/, ""))).toEqual(['line 1: "Gamma v Delta"']);
   });

@@ -216,7 +216,7 @@ describe("every page, as prerendered", () => {
   );
 
   it.each(allPaths.map((path) => [path]))("%s: the CSP in _headers allows exactly the page's inline scripts", (path) => {
-    // tests/e2e/cdn-headers.spec.ts proves, page by page, that the server sends these same headers.
+    // scripts/lib/built-site-http.build.test.ts proves, page by page, that the server sends these same headers.
     const csp = ruleFor(headersRules, path)?.headers["content-security-policy"] ?? "";
     const directives = new Map(
       csp

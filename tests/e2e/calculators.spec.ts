@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../core/fees/contract";
-import { buildLegacyStateList, listJurisdictions } from "../../core/fees/jurisdictions";
+import { listJurisdictions } from "../../core/fees/jurisdictions";
 import {
   ARBITRATION_PATH,
   CONFIDENCE_BADGE,
@@ -642,29 +642,8 @@ test.describe("arbitration: results", () => {
   // journey below; each part of a claim and counter-claim on its own sum, by the engine's tests.
 });
 
-/* ------------------------------------------------------------------------------------------------
- * The legacy API (SPEC section 7), over HTTP
- * ---------------------------------------------------------------------------------------------- */
-
-// Every figure, shape and refusal of the legacy endpoints is proved in server/api/legacy-routes.test.ts;
-// here, that the production server answers the three of them.
-test("the legacy API: the state map and both fee endpoints answer as the spec says", async ({ request }) => {
-  const posts = [
-    { path: "/PHP/api/CourtFeeCalculation.php", body: { amount: 510, statename: "Delhi", statecode: "DL" }, fee: 76.5 },
-    { path: "/PHP/api/ArbitrationFeeCalculation.php", body: { amount: 500_000 }, fee: 45_000 },
-  ];
-  for (const p of posts) {
-    const response = await request.post(p.path, { data: p.body });
-    expect(response.status(), p.path).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/application\/json/);
-    expect(await response.json()).toBe(p.fee);
-  }
-  const states = await request.get("/PHP/api/state.php");
-  expect(states.status()).toBe(200);
-  const body = (await states.json()) as Record<string, [string, string, string]>;
-  expect(body.DL).toEqual(["DL", "", "Delhi"]);
-  expect(body).toEqual(buildLegacyStateList());
-});
+// The legacy API (SPEC section 7) is proved in server/api/legacy-routes.test.ts, and answered by the
+// production app over the build in scripts/lib/built-site-http.build.test.ts.
 
 /* ------------------------------------------------------------------------------------------------
  * Keyboard only

@@ -495,19 +495,9 @@ test.describe("contact", () => {
  * Search presence
  * ---------------------------------------------------------------------------------------------- */
 
-/*
- * The sitemap's entries, robots.txt's lines, every page's description, canonical link, Open Graph
- * and Twitter tags, and the home page's LegalService record are read from the build in
- * scripts/lib/built-pages.build.test.ts; here, that the server sends the two files as their types.
- */
-test("sitemap.xml and robots.txt are served with their types", async ({ request }) => {
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.status()).toBe(200);
-  expect(sitemap.headers()["content-type"]).toMatch(/xml/);
-  const robots = await request.get("/robots.txt");
-  expect(robots.status()).toBe(200);
-  expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
-});
+// The sitemap's entries, robots.txt's lines, every page's description, canonical link, Open Graph
+// and Twitter tags are read from the build (scripts/lib/built-pages.build.test.ts); that the server
+// sends the two files as their types, through inject (scripts/lib/built-site-http.build.test.ts).
 
 /* ------------------------------------------------------------------------------------------------
  * Links that leave the site

@@ -439,37 +439,8 @@ test.describe("sign-in", () => {
     await expectNoAxeViolations(page);
   });
 
-  const oneRuleBroken: [string, string][] = [
-    ["Ab1!", PASSWORD_MESSAGES.length],
-    ["abcdefg1!", PASSWORD_MESSAGES.upper],
-    ["ABCDEFG1!", PASSWORD_MESSAGES.lower],
-    ["Abcdefgh!", PASSWORD_MESSAGES.number],
-    ["Abcdefgh1", PASSWORD_MESSAGES.special],
-  ];
-
-  test("each password rule has its own message; usernames are 2 to 50 characters", async ({ page }) => {
-    await gotoPage(page, href("/login"));
-    await chooseRole(page, "advocate");
-    await username(page).fill("ab");
-    for (const [value, message] of oneRuleBroken) {
-      await password(page).fill(value);
-      await submit(page).click();
-      await expect(errorsOf(page, "password"), `password "${value}"`).toHaveText([message]);
-      await expect(errorsOf(page, "role")).toHaveCount(0);
-      await expect(errorsOf(page, "username")).toHaveCount(0);
-    }
-    await username(page).fill("a");
-    await submit(page).click();
-    await expect(errorsOf(page, "username")).toHaveText(["must contain at least 2 characters"]);
-    await username(page).fill("u".repeat(51));
-    await submit(page).click();
-    await expect(errorsOf(page, "username")).toHaveText(["must contain at most 50 characters"]);
-    await username(page).fill("u".repeat(50));
-    await password(page).fill("Valid#Pass1");
-    await submit(page).click();
-    await expect(errorsOf(page, "username")).toHaveCount(0);
-    await expect(errorsOf(page, "password")).toHaveCount(0);
-  });
+  // Each password rule's own message and the username's bounds are checked on the form's own
+  // script in app/features/sign-in/sign-in-form.test.tsx.
 
   test("pasting into the password field works", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });

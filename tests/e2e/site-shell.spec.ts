@@ -11,7 +11,6 @@ import { SIGN_IN_DELAY_MS } from "../../app/features/sign-in/sign-in-schema";
 import {
   disclaimerText,
   navTitle,
-  text,
   expect,
   expectNoAxeViolations,
   expectNoCspViolations,
@@ -591,38 +590,7 @@ test.describe("scroll to top", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("footer", () => {
-  test("has the about text, LinkedIn, quick links, services, contacts and the copyright line @phone", async ({ page }) => {
-    await gotoPage(page, href("/"));
-    const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText(text("en", "layout", "footer.about"));
-
-    const network = footer.getByRole("link", { name: new RegExp(site.professionalNetwork.label) });
-    await expect(network).toHaveAttribute("href", site.professionalNetwork.url);
-    await expect(network).toHaveAttribute("target", "_blank");
-    await expect(network).toHaveAttribute("rel", "noopener noreferrer");
-
-    const quick = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link");
-    await expect(quick).toHaveText(quickLinks.map((l) => l.title));
-    for (const [i, link] of quickLinks.entries()) await expect(quick.nth(i)).toHaveAttribute("href", link.url);
-
-    const serviceLinks = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
-    await expect(serviceLinks).toHaveCount(services.length);
-    for (const [i, s] of services.entries()) await expect(serviceLinks.nth(i)).toHaveAttribute("href", href(`/services/${s.slug}`));
-
-    const calculators = footer.getByRole("navigation", { name: "Fee calculators" }).getByRole("link");
-    await expect(calculators).toHaveText(calculatorLinks.map((l) => navTitle(l)));
-    for (const [i, link] of calculatorLinks.entries()) await expect(calculators.nth(i)).toHaveAttribute("href", link.url);
-
-    await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
-    for (const phone of Object.values(site.phones)) {
-      await expect(footer.locator(`a[href="tel:${phone.tel}"]`)).toContainText(phone.display);
-    }
-    await expect(footer).toContainText(site.office.street);
-
-    const year = new Date().getFullYear();
-    await expect(footer).toContainText(`© ${site.foundedYear}–${year} ${site.name}. All rights reserved.`);
-  });
-
+  // Its about text, links, contacts and copyright line, on every kind of page: scripts/lib/built-pages.build.test.ts.
   test("a quick link opens its page", async ({ page }) => {
     await gotoPage(page, href("/"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Media Reports" }).click();

@@ -280,8 +280,9 @@ test.describe("first visit", () => {
     await page.goto(COURT_PATH);
     const dialog = page.getByRole("dialog", { name: disclaimerText.en.heading ?? "" });
     await expect(dialog).toBeVisible();
-    // Loaded, painted, and given time in which the island would have started: nothing is fetched.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    // Loaded and painted, when the island would otherwise start: nothing is fetched.
+    await page.waitForLoadState("load");
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(islandScripts).toEqual([]);
     await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
 

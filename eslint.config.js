@@ -20,9 +20,13 @@ const features = readdirSync(new URL("./app/features/", import.meta.url), { with
 const noBarrels = { group: ["**/index", "**/index.ts", "**/index.tsx"], message: "No barrel files: import the module itself." };
 
 const layers = [
-  { target: "./core", from: ["./app", "./server", "./scripts", "./tests"], message: "core/ imports only zod and core/." },
-  { target: "./server", from: ["./app", "./scripts", "./tests"], message: "server/ imports core/ only." },
-  { target: "./app", from: ["./server", "./scripts", "./tests"], message: "app/ does not import the server, scripts or tests." },
+  { target: "./core", from: ["./app", "./server", "./scripts", "./tests", "./bench"], message: "core/ imports only zod and core/." },
+  { target: "./server", from: ["./app", "./scripts", "./tests", "./bench"], message: "server/ imports core/ only." },
+  {
+    target: "./app",
+    from: ["./server", "./scripts", "./tests", "./bench"],
+    message: "app/ does not import the server, scripts, tests or benchmarks.",
+  },
   {
     target: ["./app/lib", "./app/config", "./app/components"],
     from: ["./app/features", "./app/routes"],
@@ -85,7 +89,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
-      "check-file/folder-naming-convention": ["error", { "{app,core,server,scripts,tests}/**/": "KEBAB_CASE" }],
+      "check-file/folder-naming-convention": ["error", { "{app,core,server,scripts,tests,bench}/**/": "KEBAB_CASE" }],
       "import-x/no-restricted-paths": ["error", { zones: layers }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "no-restricted-imports": ["error", { patterns: [noBarrels] }],

@@ -41,7 +41,9 @@ export default defineConfig({
   webServer: {
     command: "node server/start.ts --no-build",
     url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: !process.env.CI,
+    // Always its own server, started from this build: a server left running from another build or
+    // branch on the same port would answer instead.
+    reuseExistingServer: false,
     env: { PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "10000" },
     timeout: 60_000,
   },

@@ -1,11 +1,34 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Tests that start processes, open raw sockets, run Redis or the dev server, or serve the test site
+ * on a port: they take most of the Vitest run's time, so `npm test` (the developer's loop) leaves
+ * them to `npm run test:integration` and `npm run test:all`. Everything else is the unit project.
+ */
+const integration = [
+  "server/several-processes.test.ts",
+  "server/shutdown.test.ts",
+  "server/framing.test.ts",
+  "server/http-fuzz.test.ts",
+  "server/method-matrix.test.ts",
+  "server/hostile-clients.test.ts",
+  "server/dev.test.ts",
+  "server/github-oauth.test.ts",
+  "server/api/redis-rate-limit.test.ts",
+  "scripts/lib/new-content.test.ts",
+];
+
+const sources = "{app,core,server,scripts,content}/**/*.test.{ts,tsx}";
+const notHere = ["**/node_modules/**", "**/*.build.test.ts"];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,core,server,scripts,content}/**/*.test.{ts,tsx}"],
-    exclude: ["**/node_modules/**", "**/*.build.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: [sources], exclude: [...notHere, ...integration] } },
+      { extends: true, test: { name: "integration", include: integration, exclude: notHere } },
+    ],
   },
 });

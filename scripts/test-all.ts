@@ -1,100 +1,126 @@
 /**
- * `npm test`: every gate in order (types, lint, unit and component tests, production build, checks
- * of the built output, browser journeys), then one line "N passed, M failed, K flaky" that CI reads; flaky tests (passed only on a retry) are named and not counted as passed. Exits non-zero on any failure.
+ * `npm test`, the developer's loop: types (incremental), lint (cached), formatting (cached), the unit
+ * and component tests and the integration tests (processes, raw sockets, Redis, the dev server); no
+ * build and no browser. `npm run test:unit` alone is the quickest loop.
+ *
+ * `npm run test:all` (`--all`), every gate CI needs: all of the above, then the production build, the grown content, html-validate, the script budgets, the production install
+ * (on CI), the checks of the built output (nginx among them) and the browser journeys.
+ *
+ * Either ends with one line "N passed, M failed, K flaky" that CI reads. Flaky tests (passed only on a
+ * retry) are named and not counted as passed; skipped tests are counted and named above that line.
+ * Exits non-zero on any failure.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
-type Tally = { passed: number; failed: number; flaky: string[] };
-const total: Tally = { passed: 0, failed: 0, flaky: [] };
+const everyGate = process.argv.includes("--all");
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+const total = { passed: 0, failed: 0, flaky: [] as string[], skipped: [] as string[] };
+const timings: string[] = [];
+
+function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { stdio: "inherit" });
   const ok = result.status === 0;
-  console.log(
-    `=== ${label}: ${ok ? "ok" : `failed (exit ${result.status ?? result.signal})`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${label}: ${ok ? "ok" : `failed (exit ${result.status ?? result.signal})`} in ${seconds} s`);
+  timings.push(`${label} ${seconds} s`);
   return ok;
 }
 
-function gate(label: string, command: string, args: string[]) {
-  if (run(label, command, args)) total.passed++;
+function gate(label: string, command: string, args: string[]): boolean {
+  const ok = run(label, command, args);
+  if (ok) total.passed++;
   else total.failed++;
+  return ok;
 }
 
 function readJson(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
 }
 
-mkdirSync("test-results", { recursive: true });
-gate("typecheck", "npx", ["react-router", "typegen"]);
-gate("typescript", "npx", ["tsc"]);
-gate("typescript (as Node runs it)", "npx", ["tsc", "-p", "tsconfig.node.json"]);
-gate("lint", "npx", ["eslint", "--max-warnings=0", "."]);
-gate("format", "npx", ["prettier", "--check", "."]);
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string }> }>;
+};
 
-/** One Vitest run, counted test by test; a run that fails without a failed test counts as one. */
-function vitest(label: string, config: string) {
+/** One Vitest project, counted test by test; a run that fails without a failed test counts as one. */
+function vitest(label: string, args: string[]) {
   const report = `test-results/${label}.json`;
   rmSync(report, { force: true });
-  const ok = run(label, "npx", [
-    "vitest",
-    "run",
-    "--config",
-    config,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-  ]);
-  const result = readJson(report) as { numPassedTests: number; numFailedTests: number } | null;
+  const ok = run(label, "npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  const result = readJson(report) as VitestReport | null;
   if (result) {
     total.passed += result.numPassedTests;
     total.failed += result.numFailedTests;
+    for (const file of result.testResults) {
+      const name = file.name.replace(`${process.cwd()}/`, "");
+      for (const test of file.assertionResults) {
+        if (["skipped", "pending", "todo", "disabled"].includes(test.status)) total.skipped.push(`[${label}] ${name} › ${test.fullName}`);
+      }
+    }
   }
   if (!ok && (!result || result.numFailedTests === 0)) total.failed++;
 }
 
-vitest("unit", "vitest.config.ts");
+type PlaywrightSpec = { title: string; file: string; line: number; tests: Array<{ projectName: string; status: string }> };
+type PlaywrightSuite = { title: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] };
 
-const buildOk = run("build", "npm", ["run", "build"]);
-if (buildOk) total.passed++;
-else total.failed++;
-
-// A grown copy of content/ builds too, so adding articles, members, events and reports needs no code.
-if (buildOk) gate("grown content", process.execPath, ["scripts/check-grown-content.ts"]);
-if (buildOk) gate("html", process.execPath, ["scripts/validate-html.ts"]);
-// Issue 21's script budgets per page: content pages 15 KB gzip, the interactive ones 120 KB.
-if (buildOk) gate("size", process.execPath, ["scripts/measure-js.ts"]);
-// On CI, the build is also installed and started as production runs it: npm ci --omit=dev, npm start.
-if (buildOk && process.env.CI) gate("production install", process.execPath, ["scripts/check-production-install.ts"]);
-
-if (buildOk) {
-  vitest("build-output", "vitest.build.config.ts");
+/** The journeys, counted from Playwright's JSON report (playwright.config.ts writes it). */
+function journeys() {
   rmSync("test-results/e2e.json", { force: true });
-  const e2eOk = run("e2e", "npx", ["playwright", "test"]);
-  type Spec = { title: string; tests: Array<{ projectName: string; status: string }> };
-  type Suite = { title: string; specs?: Spec[]; suites?: Suite[] };
-  const e2e = readJson("test-results/e2e.json") as {
-    stats: { expected: number; unexpected: number; flaky: number };
-    suites: Suite[];
-  } | null;
-  if (e2e) {
-    // A test that passed only on a retry is reported as flaky, not counted as passed.
-    total.passed += e2e.stats.expected;
-    total.failed += e2e.stats.unexpected;
-    const flakyTitles = (suite: Suite, path: string[]): string[] => [
+  const ok = run("e2e", "npx", ["playwright", "test"]);
+  const report = readJson("test-results/e2e.json") as PlaywrightReport | null;
+  if (report) {
+    total.passed += report.stats.expected;
+    total.failed += report.stats.unexpected;
+    const withStatus = (status: string, suite: PlaywrightSuite, path: string[]): string[] => [
       ...(suite.specs ?? []).flatMap((spec) =>
-        spec.tests.filter((t) => t.status === "flaky").map((t) => `[${t.projectName}] ${[...path, spec.title].join(" › ")}`),
+        spec.tests
+          .filter((t) => t.status === status)
+          .map((t) => `[${t.projectName}] ${spec.file}:${spec.line} ${[...path, spec.title].join(" › ")}`),
       ),
-      ...(suite.suites ?? []).flatMap((child) => flakyTitles(child, [...path, child.title])),
+      ...(suite.suites ?? []).flatMap((child) => withStatus(status, child, [...path, child.title])),
     ];
-    total.flaky.push(...e2e.suites.flatMap((suite) => flakyTitles(suite, [suite.title])));
+    // A test that passed only on a retry is reported as flaky, not counted as passed.
+    total.flaky.push(...report.suites.flatMap((suite) => withStatus("flaky", suite, [])));
+    total.skipped.push(...report.suites.flatMap((suite) => withStatus("skipped", suite, [])));
   }
-  if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) total.failed++;
+  if (!ok && (!report || report.stats.unexpected === 0)) total.failed++;
 }
 
+mkdirSync("test-results", { recursive: true });
+
+// The developer's loop. tsc keeps its build info and eslint and prettier their caches in
+// node_modules/.cache, so a second run checks only what changed.
+gate("route types", "npx", ["react-router", "typegen"]);
+gate("typescript", "npx", ["tsc"]);
+gate("typescript (as Node runs it)", "npx", ["tsc", "-p", "tsconfig.node.json"]);
+gate("lint", "npx", ["eslint", "--cache", "--cache-location", "node_modules/.cache/eslint/", "--max-warnings=0", "."]);
+gate("format", "npx", ["prettier", "--check", "--cache", "."]);
+// One Vitest run for both projects: they share its start-up, which is most of a small run's time.
+vitest("vitest", ["--project", "unit", "--project", "integration"]);
+
+if (everyGate) {
+  const built = gate("build", "npm", ["run", "build"]);
+  if (built) {
+    // A grown copy of content/ builds too, so adding articles, members, events and reports needs no code.
+    gate("grown content", process.execPath, ["scripts/check-grown-content.ts"]);
+    gate("html", process.execPath, ["scripts/validate-html.ts"]);
+    // Issue 21's script budgets per page: content pages 15 KB gzip, the interactive ones 120 KB.
+    gate("size", process.execPath, ["scripts/measure-js.ts"]);
+    // On CI, the build is also installed and started as production runs it: npm ci --omit=dev, npm start.
+    if (process.env.CI) gate("production install", process.execPath, ["scripts/check-production-install.ts"]);
+    vitest("build-output", ["--config", "vitest.build.config.ts"]);
+    journeys();
+  }
+}
+
+console.log(`\nTimes: ${timings.join(", ")}`);
+if (total.skipped.length > 0) console.log(`\nSkipped (${total.skipped.length}):\n${total.skipped.map((t) => `  ${t}`).join("\n")}`);
 if (total.flaky.length > 0) console.log(`\nFlaky (failed, then passed on a retry):\n${total.flaky.map((t) => `  ${t}`).join("\n")}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.flaky.length} flaky`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -12,7 +12,6 @@ import { answerClientError } from "./client-errors.ts";
 import { answerConditionally } from "./conditional-requests.ts";
 import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnections } from "./connection-policy.ts";
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
-import { lazyChildLogger } from "./lazy-child-logger.ts";
 import { answerByTable, answerConnect, answerExpectation } from "./method-gate.ts";
 import { originFormOf } from "./request-target.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
@@ -74,7 +73,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger: logger ? { level: "warn" } : false,
-    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // The Host header is checked by the method gate, which answers with the site's headers; Node's
     // own check answers a bare 400.

@@ -6,7 +6,7 @@ import { loadStaticSite } from "./static-site.ts";
 import { comparableHeaders, parseHeadersFile, parseNginxInclude, ruleFor } from "./test-support/headers-files.ts";
 
 // The build writes these files from the server; here they are read back as a host would and
-// compared, file by file, with what the server sends. tests/e2e/cdn-headers.spec.ts does the same
+// compared, file by file, with what the server sends. scripts/lib/built-site-http.build.test.ts does the same
 // for the real build against the production server.
 let test: TestApp;
 let paths: string[];

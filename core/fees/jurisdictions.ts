@@ -36,9 +36,8 @@ export function getJurisdictionByName(name: string): CourtFeeEntry | undefined {
 }
 
 /**
- * One frozen object per schedule entry, made on first use and shared by every answer after: the API
- * writes the JSON of such constant objects once (server/api/constant-json.ts) instead of on every
- * request, and freezing them keeps any answer from changing what the next one shares.
+ * One frozen object per schedule entry, made on first use and shared by every answer after;
+ * freezing them keeps any answer from changing what the next one shares.
  */
 export function onePerEntry<T extends object>(make: (entry: CourtFeeEntry) => T): (entry: CourtFeeEntry) => Readonly<T> {
   return madeOnce((entry: CourtFeeEntry) => Object.freeze(make(entry)));

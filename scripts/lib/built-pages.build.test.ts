@@ -34,6 +34,7 @@ import {
   libraryFilterPaths,
   loadHindiPageContent,
   loadPageContent,
+  mediaReports,
   navTitle,
   notFoundPage,
   quickLinks,
@@ -102,6 +103,24 @@ function regionNamed(doc: Document, name: string): Element | null {
       return ids.map((id) => textOf(doc.getElementById(id))).join(" ") === name;
     }) ?? null
   );
+}
+
+/** An element named by aria-label, or by the heading its aria-labelledby points at, as getByRole("region", { name }) finds it. */
+function namedRegion(doc: Document, name: string): Element | null {
+  return doc.querySelector(`[aria-label="${name}"]`) ?? regionNamed(doc, name);
+}
+
+/** The firm's mail and both phones, each a real link with the value from site.ts. */
+function expectContactLinks(scope: Element | null) {
+  expect(textOf(scope?.querySelector(`a[href="mailto:${site.email}"]`))).toContain(site.email);
+  for (const phone of Object.values(site.phones))
+    expect(textOf(scope?.querySelector(`a[href="tel:${phone.tel}"]`))).toContain(phone.display);
+}
+
+/** A link to another site: a new tab, without an opener or a referrer. */
+function expectNewTabLink(link: Element | null | undefined) {
+  expect(link?.getAttribute("target")).toBe("_blank");
+  expect((link?.getAttribute("rel") ?? "").split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
 }
 
 function jsonLd(doc: Document): Record<string, unknown>[] {
@@ -230,7 +249,7 @@ describe("every page, as prerendered", () => {
   );
 
   it.each(allPaths.map((path) => [path]))("%s: the CSP in _headers allows exactly the page's inline scripts", (path) => {
-    // tests/e2e/cdn-headers.spec.ts proves, page by page, that the server sends these same headers.
+    // scripts/lib/built-site-http.build.test.ts proves, page by page, that the server sends these same headers.
     const csp = ruleFor(headersRules, path)?.headers["content-security-policy"] ?? "";
     const directives = new Map(
       csp
@@ -544,6 +563,105 @@ describe("services", () => {
 });
 
 /* ------------------------------------------------------------------------------------------------
+ * The firm's pages and the footer, as written (these were journeys; nothing in them needs a browser)
+ * ---------------------------------------------------------------------------------------------- */
+
+describe("the firm's pages", () => {
+  type HomeYaml = ReturnType<typeof loadPageContent> & { about: { heading: string; paragraphs: string[]; imageAlt: string } };
+  type CareerYaml = ReturnType<typeof loadPageContent> & {
+    lateralHiring: { heading: string; paragraphs: string[] };
+    internship: { heading: string; paragraphs: string[] };
+    cards: { title: string }[];
+  };
+  type ContactYaml = ReturnType<typeof loadPageContent> & { officeHeading: string; chamberHeading: string };
+
+  it("home: the hero, About Us with its text, a Contact Us link, the firm's mail, phones and network", () => {
+    const home = loadPageContent<HomeYaml>("home");
+    const doc = pageAt("/");
+    expect(textOf(doc.querySelector("h1#page-heading"))).toBe("We provide a clear path");
+    expect(textOf(doc.querySelector("#page-heading + p"))).toBe("We help you manage your legal affairs");
+    const about = namedRegion(doc, home.about.heading);
+    expect(textOf(about?.querySelector("h2"))).toBe(home.about.heading);
+    for (const paragraph of home.about.paragraphs) expect(textOf(about)).toContain(paragraph);
+    const contactLink = [...(about?.querySelectorAll("a") ?? [])].find((a) => textOf(a) === "Contact Us");
+    expect(contactLink?.getAttribute("href")).toBe("/contact");
+    expectContactLinks(about);
+    const network = about?.querySelector(`a[href="${site.professionalNetwork.url}"]`);
+    expect(textOf(network)).toMatch(new RegExp(site.professionalNetwork.label));
+    expectNewTabLink(network);
+  });
+
+  it("career: the hero, the two texts and the three cards, the last with the firm's mail and phones", () => {
+    const career = loadPageContent<CareerYaml>("career");
+    const doc = pageAt("/career");
+    expect(textOf(doc.querySelector("h1#page-heading"))).toBe("Career");
+    expect(textOf(doc.querySelector("#page-heading + p"))).toBe("Join Our Expert Team Of Lawyers");
+    for (const block of [career.lateralHiring, career.internship]) {
+      const region = namedRegion(doc, block.heading);
+      for (const paragraph of block.paragraphs) expect(textOf(region)).toContain(paragraph);
+    }
+    const internship = textOf(namedRegion(doc, career.internship.heading));
+    for (const length of ["four weeks", "six weeks", "two to three weeks"]) expect(internship).toContain(length);
+    const cardTitles = ["What are we looking for", "What do we offer", "How can you Apply"];
+    expect(career.cards.map((card) => card.title)).toEqual(cardTitles);
+    const cards = [...(namedRegion(doc, "Working with us")?.querySelectorAll(":scope > ul > li") ?? [])];
+    expect(cards.map((card) => textOf(card.querySelector("h2")))).toEqual(cardTitles);
+    expectContactLinks(cards.find((card) => textOf(card.querySelector("h2")) === "How can you Apply") ?? null);
+  });
+
+  it("contact: the hero, mail and phones as links, the two address cards and no form", () => {
+    const contact = loadPageContent<ContactYaml>("contact");
+    const doc = pageAt("/contact");
+    expect(textOf(doc.querySelector("h1#page-heading"))).toBe("Contact Us");
+    const main = doc.querySelector("main");
+    expectContactLinks(main);
+    expect(main?.querySelectorAll('a[href^="tel:"]')).toHaveLength(2);
+    expect([contact.officeHeading, contact.chamberHeading]).toEqual(["Corporate Office Address", "Chamber Address"]);
+    const office = main?.querySelector(`[aria-label="${contact.officeHeading}"]`);
+    expect(texts(office?.querySelectorAll("h2, h3") ?? [])).toEqual([contact.officeHeading]);
+    expect(textOf(office)).toContain("New Delhi");
+    expect(textOf(office)).toContain(site.office.street);
+    const chamber = main?.querySelector(`[aria-label="${contact.chamberHeading}"]`);
+    expect(texts(chamber?.querySelectorAll("h2, h3") ?? [])).toEqual([contact.chamberHeading]);
+    expect(textOf(chamber)).toContain("Supreme Court of India");
+    expect(textOf(chamber)).toContain("New Delhi");
+    expect(doc.querySelectorAll("form, input, textarea, [contenteditable]")).toHaveLength(0);
+  });
+
+  it("media reports: one card per report, with its title and excerpt", () => {
+    const cards = [...pageAt("/media-reports").querySelectorAll('[data-testid="media-card"]')];
+    expect(cards).toHaveLength(mediaReports.reports.length);
+    for (const [i, report] of mediaReports.reports.entries()) {
+      expect(textOf(cards[i])).toContain(report.title);
+      expect(textOf(cards[i])).toContain(report.excerpt);
+    }
+  });
+
+  it.each(["/", "/contact", articlePath(articles[0]!.id)].map((path) => [path]))(
+    "%s: the footer has the about text, the network link, quick links, services, calculators, contacts and the copyright line",
+    (path) => {
+      const footer = pageAt(path).querySelector("footer");
+      expect(textOf(footer)).toContain(text("en", "layout", "footer.about"));
+      const network = footer?.querySelector(`a[href="${site.professionalNetwork.url}"]`);
+      expect(textOf(network) + (network?.getAttribute("aria-label") ?? "")).toMatch(new RegExp(site.professionalNetwork.label));
+      expectNewTabLink(network);
+      const links = (name: string) => [...(footer?.querySelectorAll(`nav[aria-label="${name}"] a`) ?? [])];
+      expect(texts(links("Quick links"))).toEqual(quickLinks.map((link) => link.title));
+      expect(links("Quick links").map((a) => a.getAttribute("href"))).toEqual(quickLinks.map((link) => link.url));
+      expect(links("Services").map((a) => a.getAttribute("href"))).toEqual(services.map((s) => `/services/${s.slug}`));
+      expect(texts(links("Fee calculators"))).toEqual(calculatorLinks.map((link) => navTitle(link)));
+      expect(links("Fee calculators").map((a) => a.getAttribute("href"))).toEqual(calculatorLinks.map((link) => link.url));
+      expect(textOf(footer?.querySelector(`a[href="mailto:${site.email}"]`))).toBe(site.email);
+      for (const phone of Object.values(site.phones))
+        expect(textOf(footer?.querySelector(`a[href="tel:${phone.tel}"]`))).toContain(phone.display);
+      expect(textOf(footer)).toContain(site.office.street);
+      // The year is the build's: a page is rebuilt on every deploy.
+      expect(textOf(footer)).toContain(`© ${site.foundedYear}–${new Date().getFullYear()} ${site.name}. All rights reserved.`);
+    },
+  );
+});
+
+/* ------------------------------------------------------------------------------------------------
  * Publications: the lists and the topics
  * ---------------------------------------------------------------------------------------------- */
 
@@ -687,6 +805,16 @@ describe.each(articles.map((a) => [a.id, a] as const))("article %i", (id, articl
     const line = doc().querySelector('[data-testid="article-dates"]')!;
     expect(line.compareDocumentPosition(box!) & 4 /* FOLLOWING */, "the box follows the date line").toBeTruthy();
     expect(box!.compareDocumentPosition(body()!) & 4, "the body follows the box").toBeTruthy();
+  });
+
+  it("its key points, in a labelled box before the body", () => {
+    const box = regionNamed(doc(), "Key points");
+    if (article.keyPoints.length === 0) {
+      expect(box).toBeNull();
+      return;
+    }
+    expect(texts(box?.querySelectorAll("li") ?? [])).toEqual(article.keyPoints);
+    expect(box!.compareDocumentPosition(body()!) & 4 /* FOLLOWING */, "the body follows the box").toBeTruthy();
   });
 
   it("every entry of the contents points at a heading of the body with the same text", () => {

@@ -2,11 +2,9 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { computeArbitrationFee } from "../../core/fees/arbitration-fee.ts";
 import { arbitrationRequestSchema, courtFeeRequestSchema } from "../../core/fees/contract.ts";
-import { citationOf, computeCourtFee } from "../../core/fees/court-fee.ts";
-import { COURT_FEE_SCHEDULES } from "../../core/fees/data/court-fees.ts";
-import { listJurisdictions, summarizeJurisdiction } from "../../core/fees/jurisdictions.ts";
+import { computeCourtFee } from "../../core/fees/court-fee.ts";
+import { listJurisdictions } from "../../core/fees/jurisdictions.ts";
 import { API_PATHS } from "./api-paths.ts";
-import { constantAwareStringify, objectsWithin } from "./constant-json.ts";
 import { JSON_CONTENT_TYPE, LIST_CACHE_CONTROL, NO_STORE } from "./cache-policy.ts";
 import { refusalStatus } from "./refusal-status.ts";
 
@@ -23,10 +21,6 @@ export function registerFeeRoutes(app: FastifyInstance, limitPosts: onRequestAsy
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = limitPosts ? [limitPosts] : [];
   const jurisdictions = JSON.stringify(listJurisdictions());
-  // The tables and the engine's per-state objects never change while the process runs.
-  const courtFeeJson = constantAwareStringify(
-    objectsWithin([COURT_FEE_SCHEDULES, COURT_FEE_SCHEDULES.map(summarizeJurisdiction), COURT_FEE_SCHEDULES.map(citationOf)]),
-  );
 
   api.get(API_PATHS.jurisdictions, async (_request, reply) =>
     reply.header("Cache-Control", LIST_CACHE_CONTROL).type(JSON_CONTENT_TYPE).send(jurisdictions),
@@ -40,9 +34,9 @@ export function registerFeeRoutes(app: FastifyInstance, limitPosts: onRequestAsy
       return reply
         .code(refusalStatus(result.reason))
         .type(JSON_CONTENT_TYPE)
-        .send(courtFeeJson({ error: result.message, refusal: result }));
+        .send(JSON.stringify({ error: result.message, refusal: result }));
     }
-    return reply.type(JSON_CONTENT_TYPE).send(courtFeeJson(result));
+    return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(result));
   });
 
   api.post(API_PATHS.arbitration, { schema: { body: arbitrationRequestSchema }, onRequest }, async (request, reply) => {

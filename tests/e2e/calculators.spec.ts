@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../core/fees/contract";
-import { buildLegacyStateList, listJurisdictions } from "../../core/fees/jurisdictions";
+import { listJurisdictions } from "../../core/fees/jurisdictions";
 import {
   ARBITRATION_PATH,
   CONFIDENCE_BADGE,
@@ -294,15 +294,16 @@ test.describe("first visit", () => {
     const dialog = page.getByRole("dialog", { name: disclaimerText.en.heading ?? "" });
     await expect(dialog).toBeVisible();
     expect(siteModule).not.toBe("");
-    // Loaded, painted, and given time in which the island would have started: nothing of it is fetched.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    // Loaded and painted, when an island started on load would have started: nothing of it is fetched.
+    await page.waitForLoadState("load");
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(islandScripts).toEqual([]);
 
     // From the keyboard, so that no pointer is left resting over the calculator once the dialog closes.
     await dialog.getByRole("button", { name: disclaimerText.en.agree ?? "" }).press("Enter");
     await expect(dialog).toBeHidden();
     // Agreed, but nobody has used the calculator yet: still no framework.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(islandScripts).toEqual([]);
     await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
 
@@ -664,29 +665,8 @@ test.describe("arbitration: results", () => {
   // journey below; each part of a claim and counter-claim on its own sum, by the engine's tests.
 });
 
-/* ------------------------------------------------------------------------------------------------
- * The legacy API (SPEC section 7), over HTTP
- * ---------------------------------------------------------------------------------------------- */
-
-// Every figure, shape and refusal of the legacy endpoints is proved in server/api/legacy-routes.test.ts;
-// here, that the production server answers the three of them.
-test("the legacy API: the state map and both fee endpoints answer as the spec says", async ({ request }) => {
-  const posts = [
-    { path: "/PHP/api/CourtFeeCalculation.php", body: { amount: 510, statename: "Delhi", statecode: "DL" }, fee: 76.5 },
-    { path: "/PHP/api/ArbitrationFeeCalculation.php", body: { amount: 500_000 }, fee: 45_000 },
-  ];
-  for (const p of posts) {
-    const response = await request.post(p.path, { data: p.body });
-    expect(response.status(), p.path).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/application\/json/);
-    expect(await response.json()).toBe(p.fee);
-  }
-  const states = await request.get("/PHP/api/state.php");
-  expect(states.status()).toBe(200);
-  const body = (await states.json()) as Record<string, [string, string, string]>;
-  expect(body.DL).toEqual(["DL", "", "Delhi"]);
-  expect(body).toEqual(buildLegacyStateList());
-});
+// The legacy API (SPEC section 7) is proved in server/api/legacy-routes.test.ts, and answered by the
+// production app over the build in scripts/lib/built-site-http.build.test.ts.
 
 /* ------------------------------------------------------------------------------------------------
  * Keyboard only

@@ -1,8 +1,9 @@
 /**
- * Issue "firm pages": home, team, a member page, the litigation page's switches, events, media
- * reports, career and contact. Each member's and practice page's own fields and the site's presence
- * in search engines (sitemap, meta tags, structured data, robots.txt) are checked on every built
- * page in scripts/lib/built-pages.build.test.ts.
+ * Issue "firm pages", what only a browser shows: home's pictures at two widths and its map, the team
+ * grid's columns, a member's vCard, the events' photos and the media reports' overlay (focus,
+ * keyboard, motion, axe), and the links that leave the site. What the pages say (home, members,
+ * the litigation page's switches, media cards, career, contact) and the site's presence in search
+ * engines are checked on every built page in scripts/lib/built-pages.build.test.ts.
  */
 import { href } from "react-router";
 import { readFileSync } from "node:fs";
@@ -16,7 +17,6 @@ import {
   gotoPage,
   loadPageContent,
   mediaReports,
-  services,
   site,
   stubExternalSite,
   tabUntil,
@@ -25,30 +25,13 @@ import {
 } from "./playwright-utils";
 
 const heroHeading = (page: Page) => page.locator("h1#page-heading");
-const heroSubtitle = (page: Page) => page.locator("#page-heading + p");
 
 type HomeYaml = ReturnType<typeof loadPageContent> & {
   about: { heading: string; paragraphs: string[]; imageAlt: string };
   locate: { heading: string; intro: string };
 };
-type CareerYaml = ReturnType<typeof loadPageContent> & {
-  lateralHiring: { heading: string; paragraphs: string[] };
-  internship: { heading: string; paragraphs: string[] };
-  cards: { title: string; paragraphs: string[]; items?: string[]; showContacts?: boolean }[];
-};
-type ContactYaml = ReturnType<typeof loadPageContent> & { officeHeading: string; chamberHeading: string };
 
 const home = loadPageContent<HomeYaml>("home");
-const career = loadPageContent<CareerYaml>("career");
-const contact = loadPageContent<ContactYaml>("contact");
-
-/** The firm's mail, both phones: each a real link with the value from site.ts. */
-async function expectContactLinks(scope: Locator) {
-  await expect(scope.locator(`a[href="mailto:${site.email}"]`)).toContainText(site.email);
-  for (const phone of Object.values(site.phones)) {
-    await expect(scope.locator(`a[href="tel:${phone.tel}"]`)).toContainText(phone.display);
-  }
-}
 
 async function expectNewTabLink(link: Locator) {
   await expect(link).toHaveAttribute("target", "_blank");
@@ -61,27 +44,7 @@ async function expectNewTabLink(link: Locator) {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("home", () => {
-  test("hero, About Us and the contact strip", async ({ page }) => {
-    await gotoPage(page, href("/"));
-    await expect(heroHeading(page)).toHaveText("We provide a clear path");
-    await expect(heroSubtitle(page)).toHaveText("We help you manage your legal affairs");
-
-    const about = page.getByRole("region", { name: home.about.heading });
-    await expect(about.getByRole("heading", { level: 2 })).toHaveText(home.about.heading);
-    for (const paragraph of home.about.paragraphs) await expect(about).toContainText(paragraph);
-
-    const contactButton = about.getByRole("link", { name: "Contact Us" });
-    await expect(contactButton).toHaveAttribute("href", "/contact");
-    await expectContactLinks(about);
-    const network = about.getByRole("link", { name: new RegExp(site.professionalNetwork.label) });
-    await expect(network).toHaveAttribute("href", site.professionalNetwork.url);
-    await expectNewTabLink(network);
-
-    await contactButton.click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(heroHeading(page)).toHaveText(contact.hero.heading);
-  });
-
+  // The hero, About Us, its Contact Us link and the contact strip: scripts/lib/built-pages.build.test.ts.
   test("the About Us image is shown on large screens", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoPage(page, href("/"));
@@ -183,34 +146,7 @@ test.describe("team", () => {
  * their Person JSON-LD are checked in the built HTML (scripts/lib/built-pages.build.test.ts).
  */
 test.describe("team member", () => {
-  const withEverything = team.find((m) => m.linkedin && m.association.length > 0);
-
-  async function expectCommonFields(page: Page, member: (typeof team)[number]) {
-    await expect(heroHeading(page)).toHaveText(member.name);
-    await expect(heroSubtitle(page)).toHaveText(member.designation);
-    await expect(page.locator(`main a[href="mailto:${member.email}"]`)).toContainText(member.email);
-
-    const education = page.locator("section", { has: page.getByRole("heading", { name: "Education", exact: true }) });
-    await expect(education.getByRole("listitem")).toHaveText(member.education);
-    const bar = page.locator("section", { has: page.getByRole("heading", { name: "Bar Admission", exact: true }) });
-    await expect(bar).toContainText(member.barAdmission);
-    const overview = page.locator("section", { has: page.getByRole("heading", { name: "Overview", exact: true }) });
-    await expect(overview.locator("p")).toHaveCount(member.overview.length);
-    for (const [i, paragraph] of member.overview.entries()) await expect(overview.locator("p").nth(i)).toHaveText(paragraph);
-  }
-
-  test("a member with a LinkedIn profile and associations shows both", async ({ page }) => {
-    test.skip(!withEverything, "no member has both a profile link and associations");
-    const member = withEverything!;
-    await gotoPage(page, href("/team/:id", { id: String(member.id) }));
-    await expectCommonFields(page, member);
-    const linkedin = page.getByRole("link", { name: /LinkedIn profile/ });
-    await expect(linkedin).toHaveAttribute("href", member.linkedin ?? "");
-    await expectNewTabLink(linkedin);
-    const association = page.locator("section", { has: page.getByRole("heading", { name: "Association", exact: true }) });
-    await expect(association.getByRole("listitem")).toHaveText(member.association);
-  });
-
+  // Every member's fields, LinkedIn and associations among them: scripts/lib/built-pages.build.test.ts.
   test("the vCard link downloads a .vcf card with the member's name", async ({ page }) => {
     const member = team[0]!;
     await gotoPage(page, href("/team/:id", { id: String(member.id) }));
@@ -224,31 +160,8 @@ test.describe("team member", () => {
   });
 });
 
-/* ------------------------------------------------------------------------------------------------
- * Services
- * ---------------------------------------------------------------------------------------------- */
-
-test.describe("services", () => {
-  // Each practice page's hero, title and domains: scripts/lib/built-pages.build.test.ts.
-  test("litigation lists its domains as switches that are on and cannot be changed", async ({ page }) => {
-    const litigation = services.find((s) => s.slug === "litigation")!;
-    test.skip(litigation.domains.length === 0, "the litigation page lists no domains");
-    await gotoPage(page, href("/services/litigation"));
-    const switches = page.getByRole("switch");
-    await expect(switches).toHaveCount(litigation.domains.length);
-    for (const domain of litigation.domains) {
-      const toggle = page.getByRole("switch", { name: domain, exact: true });
-      await expect(toggle).toHaveAttribute("aria-checked", "true");
-      await expect(toggle).toBeDisabled();
-    }
-    const first = page.getByRole("switch", { name: litigation.domains[0], exact: true });
-    await first.click({ force: true });
-    await page.locator(`label[for="${await first.getAttribute("id")}"]`).click({ force: true });
-    await first.press("Space");
-    await expect(first).toHaveAttribute("aria-checked", "true");
-    await expect(switches.and(page.locator('[aria-checked="true"]'))).toHaveCount(litigation.domains.length);
-  });
-});
+// Each practice page's hero, title and domains as switches that are on and disabled:
+// scripts/lib/built-pages.build.test.ts.
 
 /* ------------------------------------------------------------------------------------------------
  * Events
@@ -390,15 +303,7 @@ test.describe("media reports", () => {
     await expect(overlay(page).getByRole("img", { name: report.alt })).toBeVisible();
   }
 
-  test("one card per report, with title and excerpt", async ({ page }) => {
-    await gotoPage(page, href("/media-reports"));
-    await expect(cards(page)).toHaveCount(mediaReports.reports.length);
-    for (const [i, report] of mediaReports.reports.entries()) {
-      await expect(cards(page).nth(i)).toContainText(report.title);
-      await expect(cards(page).nth(i)).toContainText(report.excerpt);
-    }
-  });
-
+  // One card per report with its title and excerpt: scripts/lib/built-pages.build.test.ts.
   test("a card opens the full report; the close icon and Escape close it", async ({ page }) => {
     await gotoPage(page, href("/media-reports"));
     const second = Math.min(1, mediaReports.reports.length - 1);
@@ -440,74 +345,16 @@ test.describe("media reports", () => {
   });
 });
 
-/* ------------------------------------------------------------------------------------------------
- * Career and contact
- * ---------------------------------------------------------------------------------------------- */
-
-test.describe("career", () => {
-  test("hero, the two texts and the three cards with the firm's mail and phones", async ({ page }) => {
-    await gotoPage(page, href("/career"));
-    await expect(heroHeading(page)).toHaveText("Career");
-    await expect(heroSubtitle(page)).toHaveText("Join Our Expert Team Of Lawyers");
-
-    for (const block of [career.lateralHiring, career.internship]) {
-      const region = page.getByRole("region", { name: block.heading });
-      for (const p of block.paragraphs) await expect(region).toContainText(p);
-    }
-    const internship = page.getByRole("region", { name: career.internship.heading });
-    await expect(internship).toContainText("four weeks");
-    await expect(internship).toContainText("six weeks");
-    await expect(internship).toContainText("two to three weeks");
-
-    const cardTitles = ["What are we looking for", "What do we offer", "How can you Apply"];
-    expect(career.cards.map((c) => c.title)).toEqual(cardTitles);
-    const cards = page.getByRole("region", { name: "Working with us" }).locator(":scope > ul > li");
-    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(cardTitles);
-    const apply = cards.filter({ has: page.getByRole("heading", { name: "How can you Apply" }) });
-    await expectContactLinks(apply);
-  });
-});
-
-test.describe("contact", () => {
-  test("hero, mail and phones as links, the two address cards and no form", async ({ page }) => {
-    await gotoPage(page, href("/contact"));
-    await expect(heroHeading(page)).toHaveText("Contact Us");
-    const main = page.locator("main");
-    await expectContactLinks(main);
-    await expect(main.locator('a[href^="tel:"]')).toHaveCount(2);
-
-    const office = main.getByRole("region", { name: contact.officeHeading });
-    const chamber = main.getByRole("region", { name: contact.chamberHeading });
-    expect([contact.officeHeading, contact.chamberHeading]).toEqual(["Corporate Office Address", "Chamber Address"]);
-    await expect(office.getByRole("heading")).toHaveText(contact.officeHeading);
-    await expect(office).toContainText("New Delhi");
-    await expect(office).toContainText(site.office.street);
-    await expect(chamber.getByRole("heading")).toHaveText(contact.chamberHeading);
-    await expect(chamber).toContainText("Supreme Court of India");
-    await expect(chamber).toContainText("New Delhi");
-
-    await expect(page.locator("form")).toHaveCount(0);
-    await expect(page.getByRole("textbox")).toHaveCount(0);
-  });
-});
+// Career and contact (hero, texts, cards, mail and phones as links, the address cards, no form) are
+// read from the build in scripts/lib/built-pages.build.test.ts: nothing on them needs a browser.
 
 /* ------------------------------------------------------------------------------------------------
  * Search presence
  * ---------------------------------------------------------------------------------------------- */
 
-/*
- * The sitemap's entries, robots.txt's lines, every page's description, canonical link, Open Graph
- * and Twitter tags, and the home page's LegalService record are read from the build in
- * scripts/lib/built-pages.build.test.ts; here, that the server sends the two files as their types.
- */
-test("sitemap.xml and robots.txt are served with their types", async ({ request }) => {
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.status()).toBe(200);
-  expect(sitemap.headers()["content-type"]).toMatch(/xml/);
-  const robots = await request.get("/robots.txt");
-  expect(robots.status()).toBe(200);
-  expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
-});
+// The sitemap's entries, robots.txt's lines, every page's description, canonical link, Open Graph
+// and Twitter tags are read from the build (scripts/lib/built-pages.build.test.ts); that the server
+// sends the two files as their types, through inject (scripts/lib/built-site-http.build.test.ts).
 
 /* ------------------------------------------------------------------------------------------------
  * Links that leave the site

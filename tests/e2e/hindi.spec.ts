@@ -88,17 +88,48 @@ test.describe("Hindi pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the Hindi pages load the Devanagari font and the English pages do not", async ({ page }) => {
-    const fonts: string[] = [];
+  test("the Hindi pages draw Devanagari in the device's own font, else fetch a file; the English pages fetch none", async ({ page }) => {
+    const fetched: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.push(request.url());
+      if (request.resourceType() === "font" && request.url().includes("devanagari")) fetched.push(request.url());
     });
     await gotoPage(page, "/");
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
+    expect(fetched).toEqual([]);
+
     await gotoPage(page, "/hi");
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts.some((url) => url.includes("devanagari"))).toBe(true);
+    // What the page declares, weight by weight: the device's own Devanagari fonts first, then a file.
+    const faces = await page.evaluate(async () => {
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+      const devanagari = rules.filter(
+        (rule): rule is CSSFontFaceRule =>
+          rule instanceof CSSFontFaceRule && rule.style.getPropertyValue("font-family").includes("Devanagari"),
+      );
+      return Promise.all(
+        devanagari.map(async (rule) => {
+          const src = rule.style.getPropertyValue("src");
+          const weight = rule.style.getPropertyValue("font-weight");
+          // Whether this device has one of the named fonts: a face of the local() sources alone loads
+          // only if it has, as the page's own face would.
+          const locals = src.split(/,\s*(?=local\(|url\()/).filter((source) => source.startsWith("local("));
+          const onDevice = await new FontFace("device devanagari", locals.join(", "), { weight })
+            .load()
+            .then(() => true)
+            .catch(() => false);
+          return { src, weight, onDevice };
+        }),
+      );
+    });
+    expect(faces.map((face) => face.weight).sort()).toEqual(["400", "600"]);
+    for (const face of faces) {
+      test.info().annotations.push({ type: `Devanagari ${face.weight} on this device`, description: String(face.onDevice) });
+      expect(face.src).toMatch(/^(local\("[^"]+"\), )+url\("[^"]*devanagari[^"]*\.woff2"\) format\("woff2"\)$/);
+      const file = `-${face.weight}-normal`;
+      // A device with the font fetches nothing for it; one without fetches the file for body text.
+      if (face.onDevice) expect(fetched.filter((url) => url.includes(file))).toEqual([]);
+      else if (face.weight === "400") expect(fetched.some((url) => url.includes(file))).toBe(true);
+    }
   });
 });
 

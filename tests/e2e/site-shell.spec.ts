@@ -5,18 +5,12 @@
  * hashes in the prerendered HTML) is checked on every page in scripts/lib/built-pages.build.test.ts.
  */
 import { href } from "react-router";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { calculatorLinks, serviceLinks } from "../../app/config/navigation";
 import type { Locator, Page, Request } from "@playwright/test";
 import { SIGN_IN_DELAY_MS } from "../../app/features/sign-in/sign-in-schema";
-import { notFoundPageFor } from "../../core/routing/site-pages";
-import { clientDir } from "../../server/build-paths";
 import {
-  articles,
   disclaimerText,
   navTitle,
-  text,
   expect,
   expectNoAxeViolations,
   expectNoCspViolations,
@@ -444,37 +438,8 @@ test.describe("sign-in", () => {
     await expectNoAxeViolations(page);
   });
 
-  const oneRuleBroken: [string, string][] = [
-    ["Ab1!", PASSWORD_MESSAGES.length],
-    ["abcdefg1!", PASSWORD_MESSAGES.upper],
-    ["ABCDEFG1!", PASSWORD_MESSAGES.lower],
-    ["Abcdefgh!", PASSWORD_MESSAGES.number],
-    ["Abcdefgh1", PASSWORD_MESSAGES.special],
-  ];
-
-  test("each password rule has its own message; usernames are 2 to 50 characters", async ({ page }) => {
-    await gotoPage(page, href("/login"));
-    await chooseRole(page, "advocate");
-    await username(page).fill("ab");
-    for (const [value, message] of oneRuleBroken) {
-      await password(page).fill(value);
-      await submit(page).click();
-      await expect(errorsOf(page, "password"), `password "${value}"`).toHaveText([message]);
-      await expect(errorsOf(page, "role")).toHaveCount(0);
-      await expect(errorsOf(page, "username")).toHaveCount(0);
-    }
-    await username(page).fill("a");
-    await submit(page).click();
-    await expect(errorsOf(page, "username")).toHaveText(["must contain at least 2 characters"]);
-    await username(page).fill("u".repeat(51));
-    await submit(page).click();
-    await expect(errorsOf(page, "username")).toHaveText(["must contain at most 50 characters"]);
-    await username(page).fill("u".repeat(50));
-    await password(page).fill("Valid#Pass1");
-    await submit(page).click();
-    await expect(errorsOf(page, "username")).toHaveCount(0);
-    await expect(errorsOf(page, "password")).toHaveCount(0);
-  });
+  // Each password rule's own message and the username's bounds are checked on the form's own
+  // script in app/features/sign-in/sign-in-form.test.tsx.
 
   test("pasting into the password field works", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
@@ -564,26 +529,7 @@ test.describe("sign-in", () => {
 test.describe("legacy aliases", () => {
   // Ids come from the content: the firm adds and removes members and articles.
   const member = team[Math.min(2, team.length - 1)]!;
-  const article = articles[Math.min(1, articles.length - 1)]!;
-  const aliases: [string, string][] = [
-    ["/Team", "/team"],
-    [`/Team/id=${member.id}`, href("/team/:id", { id: String(member.id) })],
-    ["/Publications", "/publications"],
-    [`/Publications/id=${article.id}`, href("/publications/:id", { id: String(article.id) })],
-    ["/Contact", "/contact"],
-  ];
-
-  test("each answers 301 to its lower-case address, which answers 200", async ({ request }) => {
-    for (const [from, to] of aliases) {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect.soft(response.status(), from).toBe(301);
-      expect.soft(response.headers().location, from).toBe(to);
-      const followed = await request.get(from);
-      expect.soft(followed.status(), from).toBe(200);
-      expect.soft(new URL(followed.url()).pathname, from).toBe(to);
-    }
-  });
-
+  // Each alias's 301 and its target's 200 are checked through inject (scripts/lib/built-site-http.build.test.ts).
   test(`a browser following /Team/id=${member.id} lands on the member page`, async ({ page }) => {
     await gotoPage(page, `/Team/id=${member.id}`);
     await expect(page).toHaveURL(new RegExp(`/team/${member.id}$`));
@@ -606,35 +552,9 @@ test.describe("not found", () => {
     for (const [i, link] of expected.entries()) await expect(links.nth(i)).toHaveAttribute("href", link.url);
   }
 
-  const unusedTeamId = Math.max(...team.map((m) => m.id)) + 1;
-  const unusedArticleId = Math.max(...articles.map((a) => a.id)) + 1;
-  /** Unknown addresses; each gets its section's not-found page (core/routing/site-pages.ts). */
-  const unknown = [
-    "/no-such-page",
-    "/services/nope",
-    href("/team/:id", { id: String(unusedTeamId) }),
-    "/team/abc",
-    href("/publications/:id", { id: String(unusedArticleId) }),
-    "/publications/0",
-    "/publications/abc",
-    "/publications/topics/no-such-topic",
-    "/publications/page/99",
-    "/hi/no-such-page",
-  ];
-
-  // Each not-found page's content (heading, noindex, links, no article) is checked in the built
-  // HTML (scripts/lib/built-pages.build.test.ts); here, that the server answers with the right one.
-  test("every unknown address answers 404 with its section's not-found page", async ({ request }) => {
-    for (const path of unknown) {
-      const template = notFoundPageFor(path);
-      const response = await request.get(path);
-      expect.soft(response.status(), path).toBe(404);
-      expect
-        .soft(await response.text(), `the body of ${path} is ${template}`)
-        .toBe(readFileSync(join(clientDir, template, "index.html"), "utf8"));
-    }
-  });
-
+  // That every unknown address answers 404 with its section's not-found page, and each not-found
+  // page's content, are checked without a browser (scripts/lib/built-site-http.build.test.ts and
+  // built-pages.build.test.ts); here, the view.
   test("/no-such-page shows the designed not-found view with no CSP violation", async ({ page }) => {
     await gotoPage(page, "/no-such-page", { status: 404 });
     await expect(page).toHaveURL(/\/no-such-page$/);
@@ -670,38 +590,7 @@ test.describe("scroll to top", () => {
  * ---------------------------------------------------------------------------------------------- */
 
 test.describe("footer", () => {
-  test("has the about text, LinkedIn, quick links, services, contacts and the copyright line @phone", async ({ page }) => {
-    await gotoPage(page, href("/"));
-    const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText(text("en", "layout", "footer.about"));
-
-    const network = footer.getByRole("link", { name: new RegExp(site.professionalNetwork.label) });
-    await expect(network).toHaveAttribute("href", site.professionalNetwork.url);
-    await expect(network).toHaveAttribute("target", "_blank");
-    await expect(network).toHaveAttribute("rel", "noopener noreferrer");
-
-    const quick = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link");
-    await expect(quick).toHaveText(quickLinks.map((l) => l.title));
-    for (const [i, link] of quickLinks.entries()) await expect(quick.nth(i)).toHaveAttribute("href", link.url);
-
-    const serviceLinks = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
-    await expect(serviceLinks).toHaveCount(services.length);
-    for (const [i, s] of services.entries()) await expect(serviceLinks.nth(i)).toHaveAttribute("href", href(`/services/${s.slug}`));
-
-    const calculators = footer.getByRole("navigation", { name: "Fee calculators" }).getByRole("link");
-    await expect(calculators).toHaveText(calculatorLinks.map((l) => navTitle(l)));
-    for (const [i, link] of calculatorLinks.entries()) await expect(calculators.nth(i)).toHaveAttribute("href", link.url);
-
-    await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
-    for (const phone of Object.values(site.phones)) {
-      await expect(footer.locator(`a[href="tel:${phone.tel}"]`)).toContainText(phone.display);
-    }
-    await expect(footer).toContainText(site.office.street);
-
-    const year = new Date().getFullYear();
-    await expect(footer).toContainText(`© ${site.foundedYear}–${year} ${site.name}. All rights reserved.`);
-  });
-
+  // Its about text, links, contacts and copyright line, on every kind of page: scripts/lib/built-pages.build.test.ts.
   test("a quick link opens its page", async ({ page }) => {
     await gotoPage(page, href("/"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Media Reports" }).click();
@@ -710,49 +599,5 @@ test.describe("footer", () => {
   });
 });
 
-/* ------------------------------------------------------------------------------------------------
- * HTTP headers, caching and compression
- * ---------------------------------------------------------------------------------------------- */
-
-test.describe("HTTP headers", () => {
-  // Every page's CSP against its inline scripts is checked in scripts/lib/built-pages.build.test.ts
-  // on _headers, which tests/e2e/cdn-headers.spec.ts proves the server sends page by page.
-  test("pages carry the security headers", async ({ request }) => {
-    for (const path of ["/", href("/team/:id", { id: String(team[0]!.id) }), "/login", "/no-such-page"]) {
-      const headers = (await request.get(path)).headers();
-      expect.soft(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
-      expect.soft(headers["x-content-type-options"], path).toBe("nosniff");
-      expect.soft(headers["referrer-policy"], path).toBeTruthy();
-      expect.soft(headers["permissions-policy"], path).toMatch(/camera=\(\)/);
-      expect.soft(headers["cross-origin-opener-policy"], path).toBe("same-origin");
-      expect.soft(headers["cross-origin-resource-policy"], path).toBe("same-origin");
-      expect.soft(headers["content-security-policy"], path).toBeTruthy();
-    }
-  });
-
-  test("hashed assets are immutable, HTML must revalidate", async ({ request }) => {
-    // A page with an island, whose bundle is a hashed asset (app/lib/island.tsx).
-    const response = await request.get(href("/calculator/court-fee-calculator"));
-    expect(response.headers()["cache-control"]).toContain("must-revalidate");
-    const html = await response.text();
-    // The stylesheet and the island's bundle.
-    const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? ""))];
-    expect(assets.length).toBeGreaterThanOrEqual(2);
-    for (const asset of assets.slice(0, 5)) {
-      const a = await request.get(asset);
-      expect.soft(a.status(), asset).toBe(200);
-      expect.soft(a.headers()["cache-control"], asset).toContain("immutable");
-    }
-    const data = await request.get("/team.data");
-    expect(data.headers()["cache-control"]).toContain("must-revalidate");
-  });
-
-  test("brotli is served to clients that accept it", async ({ request }) => {
-    const br = await request.get(href("/"), { headers: { "Accept-Encoding": "br" } });
-    expect(br.headers()["content-encoding"]).toBe("br");
-    expect(br.headers()["vary"]).toMatch(/Accept-Encoding/i);
-    expect(await br.text()).toContain("<!DOCTYPE html>");
-    const identity = await request.get(href("/"), { headers: { "Accept-Encoding": "identity" } });
-    expect(identity.headers()["content-encoding"]).toBeUndefined();
-  });
-});
+// The HTTP headers, caching and compression of pages and assets are checked through Fastify's inject
+// in scripts/lib/built-site-http.build.test.ts.

@@ -43,16 +43,35 @@ test.describe("without JavaScript", () => {
     test.setTimeout(120_000);
     const seen = new Set<string>(["/"]);
     const queue = ["/"];
-    while (queue.length > 0) {
-      const path = queue.shift()!;
-      const response = await page.goto(path);
-      expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-      for (const link of await visibleLinks(page)) {
-        if (seen.has(link)) continue;
-        seen.add(link);
-        queue.push(link);
-      }
-    }
+    // Three tabs walk the queue side by side: a page's time is mostly waiting for its load.
+    const tabs = [page, await context.newPage(), await context.newPage()];
+    let walking = 0;
+    // Settles whenever a tab finishes a page, so an idle tab waits for new links or the end.
+    let wake = () => {};
+    let progress = new Promise<void>((resolve) => (wake = resolve));
+    await Promise.all(
+      tabs.map(async (tab) => {
+        while (queue.length > 0 || walking > 0) {
+          const path = queue.shift();
+          if (path === undefined) {
+            await progress;
+            continue;
+          }
+          walking++;
+          const response = await tab.goto(path);
+          expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+          for (const link of await visibleLinks(tab)) {
+            if (seen.has(link)) continue;
+            seen.add(link);
+            queue.push(link);
+          }
+          walking--;
+          const woken = wake;
+          progress = new Promise<void>((resolve) => (wake = resolve));
+          woken();
+        }
+      }),
+    );
     const missing = [...routes.map((r) => r.path), ...hindiPaths].filter((path) => !seen.has(path));
     expect(missing, "pages no visible link leads to").toEqual([]);
   });

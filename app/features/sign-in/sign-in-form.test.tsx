@@ -74,13 +74,20 @@ describe("the sign-in form", () => {
     ["Abcdefgh1", PASSWORD_MESSAGES[4]],
   ])("rejects the password %s with “%s” alone", (password, message) => {
     const page = signInPage();
+    (page.field("role") as HTMLSelectElement).value = "advocate";
+    page.fill("username", "ab");
     page.fill("password", password);
     page.submit();
     expect(page.messages("password")).toEqual([message]);
+    expect(page.messages("role")).toEqual([]);
+    expect(page.messages("username")).toEqual([]);
   });
 
   it("bounds the username to 2 to 50 characters and takes only a listed role", () => {
     const page = signInPage();
+    page.fill("username", "a");
+    page.submit();
+    expect(page.messages("username")).toEqual(["must contain at least 2 characters"]);
     page.fill("username", "u".repeat(51));
     page.submit();
     expect(page.messages("username")).toEqual(["must contain at most 50 characters"]);

@@ -6,7 +6,7 @@
  * Both servers are child processes started the same way; the rate limiter is off. A measurement,
  * not a test: it exits 0 once it has measured.
  *
- *   node scripts/bench-api.ts [--duration 10] [--connections 50] [--warmup 1]
+ *   node bench/bench-api.ts [--duration 10] [--connections 50] [--warmup 1]
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

@@ -43,7 +43,7 @@ const layers = [
 
 /**
  * Interactivity of React's kind has one home: a feature's `island/` folder, whose components the
- * browser hydrates (app/lib/island.tsx, docs/decisions/0035). Anywhere else a component renders
+ * browser hydrates (app/lib/island.tsx, docs/decisions/0034). Anywhere else a component renders
  * once, on the server, so an event handler would never run and state would never change: both are
  * errors there. Behaviours without a framework are the other kind, and live beside their markup.
  */

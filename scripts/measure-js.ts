@@ -22,7 +22,7 @@ import { walkFiles } from "../server/walk-files.ts";
 /**
  * DESIGN's bars: 15 KB for a content page and 120 KB for an interactive one, each the gate. A
  * calculator is an island with no router in the browser (docs/decisions/0032), on React
- * (docs/decisions/0035).
+ * (docs/decisions/0034).
  */
 const budgetsKb = { content: 15, interactive: 120 };
 const targetsKb: Record<Kind, number> = { content: 15, interactive: 120 };

@@ -29,7 +29,7 @@ import { reachedAssets } from "./lib/reached-assets.ts";
 
 const started = performance.now();
 
-// What the framework builds and no page loads (docs/decisions/0035): React Router's prerender
+// What the framework builds and no page loads (docs/decisions/0034): React Router's prerender
 // writes each page's loader data beside it (`<path>.data`, `_.data` for the home page) for its
 // client-side navigation, and its client build writes its entry and every route's module; no page
 // runs the router in the browser (docs/decisions/0032), and neither has an option to leave them out.

@@ -21,7 +21,7 @@ describe("static site", () => {
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain(`script-src 'self' '${TEST_SCRIPT_HASH}'`);
     expect(csp).toContain("object-src 'none'");
-    // Neither scripts nor styles inline but by hash (docs/decisions/0035).
+    // Neither scripts nor styles inline but by hash (docs/decisions/0034).
     expect(csp).not.toContain("'unsafe-inline'");
     expect(csp).toMatch(/style-src 'self' 'sha256-[\w+/=]+'(;|$)/);
   });

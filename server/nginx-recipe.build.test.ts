@@ -128,7 +128,7 @@ describe("nginx in front of the server, as the build configures it", () => {
     expect(await page.text()).toContain("15,00,000");
     const hindi = await get("/hi/calculator/arbitration-fee-calculator?amount=2500000");
     expect(hindi.status).toBe(200);
-    // No router data is built or served (docs/decisions/0035).
+    // No router data is built or served (docs/decisions/0034).
     expect((await get("/calculator/court-fee-calculator.data?state=DL&amount=1500000")).status).toBe(404);
     // Without a query the calculator is the prerendered file.
     expect((await get("/calculator/court-fee-calculator")).headers.get("server")).toBe("nginx");

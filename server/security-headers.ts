@@ -8,7 +8,7 @@ import type { PageCspSources } from "./page-csp-sources.ts";
  *
  * Styles are allowed from our origin and, inline, only the head's <noscript> style, by the hash of
  * its exact text (core/html/inline-styles.ts): no style attribute and no other <style> element
- * (docs/decisions/0035, which supersedes 0008). A style set from script through the CSSOM
+ * (docs/decisions/0034, which supersedes 0008). A style set from script through the CSSOM
  * (`element.style`) is not inline style and needs nothing.
  */
 const styleSources = ["'self'", `'sha256-${createHash("sha256").update(NO_SCRIPT_STYLE).digest("base64")}'`].join(" ");

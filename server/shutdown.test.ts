@@ -141,7 +141,7 @@ describe("start-up", () => {
     const { code } = await server.exited;
     expect(code).toBe(1);
     expect(server.output()).toMatch(
-      /Cannot start: team\/index\.html has an inline script that is not one of the site's own \(it begins "alert\(document\.cookie\)"\)/,
+      /Cannot start: team\/index\.html has an inline script that the build did not write \(it begins "alert\(document\.cookie\)"\)/,
     );
   });
 });

@@ -6,7 +6,7 @@ import { islandPropsId } from "./island-markers";
  * with `id`, with the props the server wrote beside it. An island's bundle is this call and nothing
  * else.
  *
- * The bundle itself is a few hundred bytes; the renderer (React, docs/decisions/0035) and the
+ * The bundle itself is a few hundred bytes; the renderer (React, docs/decisions/0034) and the
  * island's component are two modules it imports dynamically, fetched together. A browser runs each module graph it imports dynamically in a task of its own, so the
  * renderer's start-up, the component's and the hydration come in three tasks, in which the page
  * stays free to answer a tap (docs/decisions/0032).

@@ -4,7 +4,7 @@ import { HYDRATED_ATTRIBUTE } from "./island-markers";
 
 /**
  * The renderer's half of an island (hydrate-island.ts loads it): hydrates `Component` with `props`
- * into `element`, with React itself, as everywhere (docs/decisions/0035): React hydrates in slices,
+ * into `element`, with React itself, as everywhere (docs/decisions/0034): React hydrates in slices,
  * yielding to the visitor's input between them, and while developing its StrictMode checks the
  * components' effects and reports any difference from the server's markup.
  */

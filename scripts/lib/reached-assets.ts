@@ -2,7 +2,7 @@
  * Which of the build's `assets/` files something served can reach: the client build of React
  * Router writes its entry, every route's module and their chunks, but no page loads them (no page
  * renders `<Scripts />`, docs/decisions/0032), so postbuild deletes what nothing reaches
- * (docs/decisions/0035).
+ * (docs/decisions/0034).
  *
  * Reached are the files named by address (`/assets/name`) in any served text outside `assets/`
  * (a page, its inline scripts' options, the manifest), and, from there, the files a reached

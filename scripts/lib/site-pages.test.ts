@@ -107,7 +107,7 @@ describe("the one list of pages", () => {
     expect(canonical("state=DL&amount=1&amount=2")).toBe("state=DL&amount=1");
     expect(canonical("state=&amount=abc")).toBe("state=&amount=abc");
     expect(canonical("utm_source=chat")).toBeNull();
-    // React Router's data requests are not served (docs/decisions/0035): its `_routes` is a stray field.
+    // React Router's data requests are not served (docs/decisions/0034): its `_routes` is a stray field.
     expect(canonical("state=DL&_routes=routes%2Fx")).toBe("state=DL");
   });
 });

@@ -229,7 +229,7 @@ test.describe("court fee: the State select", () => {
 
 /* ------------------------------------------------------------------------------------------------
  * Hydration: the server renders the islands with React and the browser hydrates them with React
- * (docs/decisions/0035); the two must agree on every element and text, and React must report no
+ * (docs/decisions/0034); the two must agree on every element and text, and React must report no
  * difference (a hydration error in the console, or one thrown into the page).
  * ---------------------------------------------------------------------------------------------- */
 

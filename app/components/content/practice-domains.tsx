@@ -4,7 +4,7 @@ import { useT } from "~/lib/i18n/translations";
  * The litigation page's domains as switches that are on and cannot be changed: they show the
  * breadth of the practice, so screen readers hear "on" and "dimmed/unavailable" for each. Plain
  * markup (WAI-ARIA's switch role on a disabled button), since nothing changes it: no form input
- * and no inline style, which the pages' CSP refuses (docs/decisions/0035).
+ * and no inline style, which the pages' CSP refuses (docs/decisions/0034).
  */
 export function PracticeDomains({ domains }: { domains: readonly string[] }) {
   const t = useT();

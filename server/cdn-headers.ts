@@ -121,8 +121,10 @@ export function toNginxInclude(
   dynamic: DynamicRoutes,
   typesByPath: ReadonlyMap<string, string> = new Map(),
 ): string {
-  const withQuery = new Set(dynamic.withQuery);
-  const posts = new Set(dynamic.posts);
+  // A rule for a folder (`/calculator/*`, when its pages share their headers) covers each page in it.
+  const covers = (rulePath: string, page: string) => (rulePath.endsWith("/*") ? page.startsWith(rulePath.slice(0, -1)) : page === rulePath);
+  const takesQuery = (rulePath: string) => dynamic.withQuery.some((page) => covers(rulePath, page));
+  const takesPosts = (rulePath: string) => dynamic.posts.some((page) => covers(rulePath, page));
   const locations = rules.map(({ path, headers }) => {
     const match = path.endsWith("/*") ? `^~ ${path.slice(0, -1)}` : `= ${path}`;
     const lines = Object.entries(headers).map(([name, value]) => {
@@ -130,8 +132,8 @@ export function toNginxInclude(
       return `    add_header ${headerName(name)} "${value}" always;`;
     });
     const handOver = [
-      ...(withQuery.has(path) ? ['    if ($args != "") { return 418; }'] : []),
-      ...(posts.has(path) ? ["    if ($request_method = POST) { return 418; }"] : []),
+      ...(takesQuery(path) ? ['    if ($args != "") { return 418; }'] : []),
+      ...(takesPosts(path) ? ["    if ($request_method = POST) { return 418; }"] : []),
     ];
     // A file whose type its extension does not tell (the JSON Feed) names it.
     const ownType = typesByPath.get(path);

@@ -11,9 +11,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { toString as mdastText } from "mdast-util-to-string";
 import { calculatorLinks } from "../../app/config/navigation.ts";
 import { RECENT_POSTS_LIMIT } from "../../app/lib/content/list-pages.ts";
 import { pdfDownloadName } from "../../app/lib/download-name.ts";
+import { parseContentMdx } from "../../app/lib/content/mdx-check.ts";
 import { formatDate } from "../../core/dates/format-date.ts";
 import { speculationRulesText } from "../../core/html/inline-scripts.ts";
 import { NO_SCRIPT_STYLE } from "../../core/html/inline-styles.ts";
@@ -798,9 +800,11 @@ describe.each(articles.map((a) => [a.id, a] as const))("article %i", (id, articl
       const notes = article.updates.filter((u) => u.date === date);
       const shown = [...(entries[i]?.querySelectorAll('[data-testid="article-update"]') ?? [])];
       expect(shown).toHaveLength(notes.length);
-      // Each note's first words, as written (markdown emphasis aside).
-      for (const [j, note] of notes.entries())
-        expect(textOf(shown[j])).toContain(note.text.replace(/[*_]/g, "").slice(0, 60).replace(/\s+/g, " ").trim());
+      // Each note's first words, as a reader reads them (its text without marks or emphasis).
+      for (const [j, note] of notes.entries()) {
+        const { tree } = parseContentMdx(note.text);
+        expect(textOf(shown[j])).toContain(mdastText(tree).slice(0, 60).replace(/\s+/g, " ").trim());
+      }
     }
     const line = doc().querySelector('[data-testid="article-dates"]')!;
     expect(line.compareDocumentPosition(box!) & 4 /* FOLLOWING */, "the box follows the date line").toBeTruthy();

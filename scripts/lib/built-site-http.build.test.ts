@@ -188,15 +188,15 @@ describe("the CDN's and nginx's header files", () => {
   it("every page's headers in _headers and the nginx include match the server's", async () => {
     const headersRules = parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8"));
     const nginxRules = parseNginxInclude(readFileSync(nginxHeadersFile, "utf8"));
-    // The pages, their data files, and one file of each grouped folder.
+    // The pages and one file of each grouped folder (a page in one, such as the services, whose pages
+    // all send the same headers, is served at its folder's address).
     const grouped = headersRules.filter((rule) => rule.path.endsWith("/*")).map((rule) => rule.path.slice(0, -1));
-    const samples = grouped.map(
-      (folder) =>
-        `/${walkFiles(join(clientDir, folder))
-          .map((f) => relative(clientDir, f).split(sep).join("/"))
-          .find((f) => !/\.(br|gz)$/.test(f))}`,
+    const samples = grouped.map((folder) =>
+      `/${walkFiles(join(clientDir, folder))
+        .map((f) => relative(clientDir, f).split(sep).join("/"))
+        .find((f) => !/\.(br|gz)$/.test(f))}`.replace(/\/index\.html$/, ""),
     );
-    const paths = [...pages, ...pages.map((page) => `${page === "/" ? "/_" : page}.data`), ...samples];
+    const paths = [...pages, ...samples];
     expect(pages.length).toBeGreaterThan(30);
     for (const path of paths) {
       const response = await get(path);

@@ -38,9 +38,15 @@ const KEY_POINTS = [
  * box. Both editors wrap the field's label in Unicode isolation marks, hence the loose patterns.
  */
 async function addKeyPoints(page: Page, itemBox: (page: Page) => Locator) {
-  for (const point of KEY_POINTS) {
+  // One item at a time, each filled once the editor has drawn it: a click on "Add" while the last
+  // item is still being drawn would otherwise leave an empty item behind.
+  const before = await itemBox(page).count();
+  for (const [i, point] of KEY_POINTS.entries()) {
     await page.getByRole("button", { name: /^Add\W*key point/i }).click({ timeout: 15_000 });
-    await itemBox(page).last().fill(point, { timeout: 15_000 });
+    await expect(itemBox(page)).toHaveCount(before + i + 1, { timeout: 15_000 });
+    await itemBox(page)
+      .nth(before + i)
+      .fill(point, { timeout: 15_000 });
   }
 }
 
@@ -143,8 +149,9 @@ test.describe("the browser editor (Sveltia CMS)", () => {
     await page.getByRole("textbox", { name: "Article" }).click();
     await page.keyboard.insertText("Section 17 of the Arbitration and Conciliation Act, 1996 lets the tribunal order interim measures.");
     await page.getByRole("button", { name: "Save" }).click();
+    // The check runs in the editor's save, after Sveltia's own steps: give it the time a busy machine takes.
     await expect
-      .poll(() => dialogs.join("\n"))
+      .poll(() => dialogs.join("\n"), { timeout: 30_000 })
       .toContain(
         'lawAsAt: expected a date on or before the publication date 2026-11-24; a later review goes in reviewed; found "2026-12-01"',
       );
@@ -191,6 +198,8 @@ test.describe("the browser editor's content check", () => {
     await page.getByRole("button", { name: "Work with Test Repository" }).click();
     await expect(page.getByRole("treeitem", { name: /^Articles/ })).toBeVisible({ timeout: 20_000 });
     await page.goto(`/admin#/collections/articles/entries/${basename(updated.file, ".mdx")}`);
+    // Sveltia draws a list's items once the list is scrolled into view.
+    await page.getByRole("group", { name: /Updates \(dated notes/ }).scrollIntoViewIfNeeded();
     await page.getByRole("textbox", { name: "What changed, with its source" }).first().fill("Two and two make {1+1}.");
     await page.getByRole("button", { name: "Save" }).click();
     await expect
@@ -250,8 +259,9 @@ test.describe("the browser editor (Decap CMS on the same configuration)", () => 
     await page.keyboard.insertText("Section 17 of the Arbitration and Conciliation Act, 1996 lets the tribunal order interim measures.");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
+    // The check runs in the editor's save, after Sveltia's own steps: give it the time a busy machine takes.
     await expect
-      .poll(() => dialogs.join("\n"))
+      .poll(() => dialogs.join("\n"), { timeout: 30_000 })
       .toContain(
         'lawAsAt: expected a date on or before the publication date 2026-11-24; a later review goes in reviewed; found "2026-12-01"',
       );

@@ -19,14 +19,17 @@ const features = readdirSync(new URL("./app/features/", import.meta.url), { with
 
 const noBarrels = { group: ["**/index", "**/index.ts", "**/index.tsx"], message: "No barrel files: import the module itself." };
 
+/** app/'s zone, less the one door its tests may use (below). */
+const appImportsNothingAbove = {
+  target: "./app",
+  from: ["./server", "./scripts", "./tests", "./bench"],
+  message: "app/ does not import the server, scripts, tests or benchmarks.",
+};
+
 const layers = [
   { target: "./core", from: ["./app", "./server", "./scripts", "./tests", "./bench"], message: "core/ imports only zod and core/." },
   { target: "./server", from: ["./app", "./scripts", "./tests", "./bench"], message: "server/ imports core/ only." },
-  {
-    target: "./app",
-    from: ["./server", "./scripts", "./tests", "./bench"],
-    message: "app/ does not import the server, scripts, tests or benchmarks.",
-  },
+  appImportsNothingAbove,
   {
     target: ["./app/lib", "./app/config", "./app/components"],
     from: ["./app/features", "./app/routes"],
@@ -162,6 +165,24 @@ export default tseslint.config(
       "app/lib/hydrate-root.tsx",
     ],
     rules: { "no-restricted-syntax": ["error", ...onlyInIslands] },
+  },
+  {
+    // A component test's island is answered by the real fee API, in process (Fastify's inject), not
+    // by a stand-in: its tests and their support may reach the API's test harness, and nothing else
+    // of server/ (app/features/fee-calculator/test-support/calculator-page.tsx).
+    files: ["app/**/*.test.{ts,tsx}", "app/**/test-support/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...layers.filter((zone) => zone !== appImportsNothingAbove),
+            { target: "./app", from: "./server", except: ["./api/test-support"], message: appImportsNothingAbove.message },
+            { target: "./app", from: ["./scripts", "./tests", "./bench"], message: appImportsNothingAbove.message },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["app/routes/**/*.tsx", "app/root.tsx"],

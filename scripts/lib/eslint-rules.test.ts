@@ -54,6 +54,14 @@ describe("import zones on resolved paths", () => {
     expect(await ruleIds(file, code)).toContain("import-x/no-restricted-paths");
   });
 
+  it("an app test may reach the fee API's test harness, and no more of server/ than that; other app code not even that", async () => {
+    const harness = 'import { buildTestApp } from "../../server/api/test-support/build-test-app";\nexport const x = buildTestApp;';
+    const server = 'import { buildApp } from "../../server/app";\nexport const x = buildApp;';
+    expect(await ruleIds("app/lib/lint-fixture.test.ts", harness)).toEqual([]);
+    expect(await ruleIds("app/lib/lint-fixture.test.ts", server)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("app/lib/lint-fixture.ts", harness)).toContain("import-x/no-restricted-paths");
+  });
+
   it("a feature may import its own files, and anything below it", async () => {
     const code = 'import { Lightbox } from "./lightbox";\nimport { site } from "~/config/site";\nexport const x = [Lightbox, site];';
     expect(await ruleIds("app/features/gallery/lint-fixture.tsx", code)).toEqual([]);

@@ -5,7 +5,7 @@
 import { href } from "react-router";
 import type { Page } from "@playwright/test";
 import { computeArbitrationFee, legacyArbitrationFee } from "../../core/fees/arbitration-fee";
-import { type CourtFeeOk, type CourtFeeRefusal, computeCourtFee } from "../../core/fees/court-fee";
+import { type CourtFeeOk, computeCourtFee } from "../../core/fees/court-fee";
 import { formatIndianPaise, formatIndianRupees } from "../../core/fees/indian-format";
 import type { JurisdictionSummary } from "../../core/fees/jurisdictions";
 import { expect } from "./playwright-utils";
@@ -61,12 +61,6 @@ export async function overflowsHorizontally(page: Page): Promise<{ scrollWidth: 
 export function expectedCourtFee(jurisdictionId: string, value: number): CourtFeeOk {
   const result = computeCourtFee(jurisdictionId, value);
   if (!result.ok) throw new Error(`the engine refuses ${jurisdictionId} ${value}: ${result.message}`);
-  return result;
-}
-
-export function expectedCourtRefusal(jurisdictionId: string, value: number): CourtFeeRefusal {
-  const result = computeCourtFee(jurisdictionId, value);
-  if (result.ok) throw new Error(`the engine computes ${jurisdictionId} ${value} as ${result.feeDisplay}`);
   return result;
 }
 

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Field } from "~/components/ui/field";
 import { PendingButton } from "~/components/ui/pending-button";
 import { toast } from "~/components/ui/toast";
 import { feeApi } from "~/lib/fee-api";
@@ -8,7 +7,7 @@ import type { ArbitrationFormValues } from "../../../../core/fees/contract";
 import { DEFAULT_TRIBUNAL, TRIBUNALS, isTribunal } from "../../../../core/fees/tribunal";
 import { localizedPath } from "~/lib/i18n/locale";
 import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
-import { AmountInput, amountPreview } from "./amount-input";
+import { AmountField } from "./amount-field";
 import { rupees } from "./arbitration-result";
 import { CopyButton, CopyLinkButton, useCopyTexts } from "./copy-button";
 import { useFailureSentence } from "../failure-sentence";
@@ -34,8 +33,8 @@ type ArbitrationFormProps = {
 /** Without script the form is sent to its own address and the server answers with the result. */
 export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitratorUplift }: ArbitrationFormProps) {
   const initialTribunal = isTribunal(initial.tribunal) ? initial.tribunal : DEFAULT_TRIBUNAL;
-  const [amount, setAmount] = useState(initial.amount);
-  const [counterClaim, setCounterClaim] = useState(initial.counterClaim);
+  // Each calculation empties the form; the amounts' readings follow (AmountField).
+  const [calculations, setCalculations] = useState(0);
   const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
     schema: () => import("../../../../core/fees/contract").then((contract) => contract.arbitrationFormSchema),
     read: (data) => ({ amount_Arbitration: data.get("amount"), counterClaim: data.get("counterClaim"), tribunal: data.get("tribunal") }),
@@ -74,8 +73,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
         ),
       });
       setFormValues(form, { amount: "", counterClaim: "", tribunal: DEFAULT_TRIBUNAL });
-      setAmount("");
-      setCounterClaim("");
+      setCalculations((n) => n + 1);
     } catch (error) {
       toast({
         variant: "destructive",
@@ -96,40 +94,24 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
       className="space-y-5"
       aria-label={t("calculators.arbitration.formLabel")}
     >
-      <Field
+      <AmountField
         id="amount_Arbitration"
+        name="amount"
         label={t("calculators.arbitration.amount")}
-        errors={errors.amount_Arbitration?.message ? [inLanguage(errors.amount_Arbitration.message)] : []}
-      >
-        {(aria) => (
-          <AmountInput
-            {...aria}
-            name="amount"
-            defaultValue={initial.amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            placeholder={t("calculators.amountPlaceholder")}
-            preview={amountPreview(amount, locale)}
-            previewId="amount_Arbitration-reading"
-          />
-        )}
-      </Field>
-      <Field
+        error={errors.amount_Arbitration?.message}
+        defaultValue={initial.amount}
+        placeholder={t("calculators.amountPlaceholder")}
+        cleared={calculations}
+      />
+      <AmountField
         id="counterClaim"
+        name="counterClaim"
         label={t("calculators.arbitration.counterClaim")}
-        errors={errors.counterClaim?.message ? [inLanguage(errors.counterClaim.message)] : []}
-      >
-        {(aria) => (
-          <AmountInput
-            {...aria}
-            name="counterClaim"
-            defaultValue={initial.counterClaim}
-            onChange={(event) => setCounterClaim(event.currentTarget.value)}
-            placeholder={t("calculators.optional")}
-            preview={amountPreview(counterClaim, locale)}
-            previewId="counterClaim-reading"
-          />
-        )}
-      </Field>
+        error={errors.counterClaim?.message}
+        defaultValue={initial.counterClaim}
+        placeholder={t("calculators.optional")}
+        cleared={calculations}
+      />
       <fieldset>
         <legend className="font-medium">{t("calculators.arbitration.tribunal")}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">

@@ -7,11 +7,10 @@ import { FeeApiError, feeApi } from "~/lib/fee-api";
 import { localizedPath } from "~/lib/i18n/locale";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { formatIndianRupees } from "../../../../core/fees/indian-format";
-import { madeOnce } from "../../../../core/memo/made-once";
 import type { CourtFeeFormValues as Values } from "../../../../core/fees/contract";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../../core/fees/court-fee";
 import type { JurisdictionChoice } from "../../../../core/fees/jurisdictions";
-import { AmountInput, amountPreview } from "./amount-input";
+import { AmountField } from "./amount-field";
 import { type JurisdictionNames, inShownOrder, shownName } from "../jurisdiction-names";
 import { confidenceKey } from "./confidence-badge";
 import { CopyButton, CopyLinkButton, useCopyTexts } from "./copy-button";
@@ -45,22 +44,16 @@ function optionFor(j: JurisdictionChoice, names: JurisdictionNames, t: Translate
 
 /**
  * Jurisdictions with a table first; those without stay listed, marked and not selectable; each group
- * in the page's order (Hindi order of the Hindi names on a Hindi page). The list, the names and the
- * translator are the same objects from one page to the next (useT, json-text.ts), so the server words
- * the 36 options once per language rather than on every result page.
+ * in the page's order (Hindi order of the Hindi names on a Hindi page).
  */
-const groupsOf = madeOnce((jurisdictions: readonly JurisdictionChoice[]) =>
-  madeOnce((names: JurisdictionNames) =>
-    madeOnce((t: Translate): readonly SelectGroup[] => {
-      const option = (j: JurisdictionChoice) => optionFor(j, names, t);
-      const ordered = inShownOrder(jurisdictions, names);
-      return [
-        { label: t("calculators.courtFee.withTable"), options: ordered.filter((j) => j.status !== "unavailable").map(option) },
-        { label: t("calculators.courtFee.withoutTable"), options: ordered.filter((j) => j.status === "unavailable").map(option) },
-      ];
-    }),
-  ),
-);
+function jurisdictionGroups(jurisdictions: readonly JurisdictionChoice[], names: JurisdictionNames, t: Translate): readonly SelectGroup[] {
+  const option = (j: JurisdictionChoice) => optionFor(j, names, t);
+  const ordered = inShownOrder(jurisdictions, names);
+  return [
+    { label: t("calculators.courtFee.withTable"), options: ordered.filter((j) => j.status !== "unavailable").map(option) },
+    { label: t("calculators.courtFee.withoutTable"), options: ordered.filter((j) => j.status === "unavailable").map(option) },
+  ];
+}
 
 type CourtFeeFormProps = {
   jurisdictions: readonly JurisdictionChoice[];
@@ -80,7 +73,8 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
   const locale = useLocale();
   const copyTexts = useCopyTexts();
   const failureSentence = useFailureSentence(names);
-  const [amount, setAmount] = useState(initial.amount);
+  // Each calculation empties the form; the amount's reading follows (AmountField).
+  const [calculations, setCalculations] = useState(0);
   const { errors, pending, onSubmit, onChange, onFocus } = useContractForm({
     schema: () => import("../../../../core/fees/contract").then((contract) => contract.courtFeeFormSchema),
     read: (data) => ({ state: String(data.get("state") ?? ""), amount_Court: data.get("amount") }),
@@ -108,7 +102,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
         ),
       });
       setFormValues(form, { state: "", amount: "" });
-      setAmount("");
+      setCalculations((n) => n + 1);
     } catch (error) {
       if (error instanceof FeeApiError && error.refusal) {
         showAddress(address);
@@ -118,7 +112,6 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
     }
   }
 
-  const groups = groupsOf(list)(names)(t);
   return (
     <form
       method="get"
@@ -137,27 +130,19 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
             name="state"
             defaultValue={initial.state}
             placeholder={t("calculators.courtFee.statePlaceholder")}
-            groups={groups}
+            groups={jurisdictionGroups(list, names, t)}
           />
         )}
       </Field>
-      <Field
+      <AmountField
         id="amount_Court"
+        name="amount"
         label={t("calculators.courtFee.amount")}
-        errors={errors.amount_Court?.message ? [inLanguage(errors.amount_Court.message)] : []}
-      >
-        {(aria) => (
-          <AmountInput
-            {...aria}
-            name="amount"
-            defaultValue={initial.amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            placeholder={t("calculators.amountPlaceholder")}
-            preview={amountPreview(amount, locale)}
-            previewId="amount_Court-reading"
-          />
-        )}
-      </Field>
+        error={errors.amount_Court?.message}
+        defaultValue={initial.amount}
+        placeholder={t("calculators.amountPlaceholder")}
+        cleared={calculations}
+      />
       <PendingButton pending={pending} label={t("calculators.calculate")} pendingLabel={t("calculators.calculating")} />
     </form>
   );

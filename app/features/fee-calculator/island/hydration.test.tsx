@@ -9,36 +9,9 @@ import { type ReactElement, act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
-import { loadPage } from "~/lib/content/pages.server";
-import type { Locale } from "~/lib/i18n/locale";
-import { fromJsonText } from "~/lib/json-text";
-import { choiceOf, listJurisdictions } from "../../../../core/fees/jurisdictions";
-import { calculatorShell } from "../calculator-shell.server";
-import { arbitrationExplanations } from "../explanations.server";
-import { arbitrationFromAddress, courtFeeFromAddress } from "../result-address.server";
+import { arbitrationProps, courtFeeProps } from "../test-support/calculator-page";
 import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "./arbitration-calculator";
 import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "./court-fee-calculator";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-function courtFeeProps(locale: Locale, query: string): CourtFeeCalculatorProps {
-  const names = loadJurisdictionNames(locale);
-  return {
-    shell: calculatorShell(locale, loadPage("court-fee-calculator", locale)),
-    jurisdictions: listJurisdictions().map(choiceOf),
-    names: names === null ? null : fromJsonText(names),
-    address: courtFeeFromAddress(new URLSearchParams(query), locale),
-  };
-}
-
-function arbitrationProps(locale: Locale, query: string): ArbitrationCalculatorProps {
-  return {
-    shell: calculatorShell(locale, loadPage("arbitration-fee-calculator", locale)),
-    explanations: arbitrationExplanations,
-    address: arbitrationFromAddress(new URLSearchParams(query), locale),
-  };
-}
 
 /** What React reported about hydration (its development build's messages, and recoverable errors). */
 async function hydrationReports(render: (props: never) => ReactElement, props: object): Promise<string[]> {

@@ -1,0 +1,341 @@
+// @vitest-environment jsdom
+/**
+ * The court-fee calculator's island, hydrated over the server's markup and answered by the real fee
+ * API (test-support/calculator-page.tsx): every validation message, the live reading of the amount,
+ * each kind of result and refusal, the toast, the result address and the copy button's failures, in
+ * English and in Hindi. The figures are the engine's (core/fees/court-fee.ts), whose vectors prove
+ * them. What only a browser shows (the island starting at intent, the keyboard, layout, axe, CSP, the
+ * clipboard itself) is walked in Chromium (tests/e2e/calculators.spec.ts, hindi.spec.ts).
+ */
+import { within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadTranslations } from "~/lib/content/translations.server";
+import { type CourtFeeOk, type CourtFeeRefusal, computeCourtFee } from "../../../../core/fees/court-fee";
+import { MESSAGES } from "../../../../core/fees/contract";
+import { hindiAmountInWords } from "../../../../core/fees/hindi-words";
+import { formatIndianRupees } from "../../../../core/fees/indian-format";
+import { readJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
+import { type FeeApi, fieldErrors, openCourtFeeCalculator, openToast, resultPanel, serveFeeApi } from "../test-support/calculator-page";
+
+const hindi = loadTranslations("hi", "calculators");
+/** A Hindi calculator text that must exist: a missing key fails here, never matches an empty string. */
+function hiText(key: string): string {
+  const text = hindi[`calculators.${key}`];
+  if (text === undefined) throw new Error(`No Hindi text calculators.${key}`);
+  return text;
+}
+function hindiName(code: string): string {
+  const name = readJurisdictionNames("content").names[code];
+  if (name === undefined) throw new Error(`No Hindi name for ${code}`);
+  return name;
+}
+
+function expectedFee(id: string, value: number): CourtFeeOk {
+  const result = computeCourtFee(id, value);
+  if (!result.ok) throw new Error(`the engine refuses ${id} ${value}: ${result.message}`);
+  return result;
+}
+function expectedRefusal(id: string, value: number): CourtFeeRefusal {
+  const result = computeCourtFee(id, value);
+  if (result.ok) throw new Error(`the engine computes ${id} ${value} as ${result.feeDisplay}`);
+  return result;
+}
+
+const CONFIDENCE_BADGE = { high: "High confidence", medium: "Medium confidence", low: "Low confidence", none: "No data" } as const;
+
+let api: FeeApi;
+beforeEach(async () => {
+  api = await serveFeeApi();
+});
+afterEach(async () => {
+  await api.close();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+/** The English page's controls, found as a visitor finds them: by their labels and names. */
+async function englishCalculator(query = "") {
+  const island = await openCourtFeeCalculator("en", query);
+  const page = within(island);
+  const user = userEvent.setup();
+  const state = page.getByLabelText<HTMLSelectElement>("State");
+  const amount = page.getByLabelText<HTMLInputElement>("Amount (value of the suit, in rupees)");
+  const calculate = page.getByRole("button", { name: "Calculate" });
+  const toast = () => openToast();
+  async function calculateFee(id: string, value: number | string) {
+    await user.selectOptions(state, id);
+    await user.clear(amount);
+    if (String(value) !== "") await user.type(amount, String(value));
+    await user.click(calculate);
+  }
+  return { island, page, user, state, amount, calculate, toast, calculateFee };
+}
+
+/** Resolves once `check` passes, as the page answers after the API's reply. */
+async function eventually(check: () => void): Promise<void> {
+  await vi.waitFor(check, { timeout: 5_000, interval: 10 });
+}
+
+describe("court fee: validation", () => {
+  it("submitting empty shows State is required and Amount is required, without calling the server", async () => {
+    const { user, state, amount, calculate, toast } = await englishCalculator();
+    await user.click(calculate);
+    await eventually(() => expect(fieldErrors("state")).toEqual([MESSAGES.stateRequired]));
+    expect(fieldErrors("amount_Court")).toEqual([MESSAGES.amountRequired]);
+    expect(MESSAGES.stateRequired).toBe("State is required");
+    expect(MESSAGES.amountRequired).toBe("Amount is required");
+    expect(state.getAttribute("aria-invalid")).toBe("true");
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(amount.getAttribute("aria-describedby")).toMatch(/amount_Court-error/);
+    // The first field with a message has the focus, so the visitor starts there.
+    expect(document.activeElement).toBe(state);
+    expect(toast()).toBeNull();
+    expect(api.posts()).toEqual([]);
+  });
+
+  // One value per message: which value gets which message is proved for every rule by the form's
+  // schema tests (core/fees/contract.test.ts); here, that each shows beside its field.
+  const invalidAmounts: [string, string][] = [
+    ["0", MESSAGES.amountPositive],
+    ["1,00,000", MESSAGES.amountWhole],
+    ["99999999999999999", MESSAGES.amountTooLarge],
+  ];
+
+  it("each wrong amount shows its message without calling the server; correcting it computes", async () => {
+    expect(MESSAGES.amountPositive).toBe("Amount must be greater than 0");
+    const { user, amount, calculate, toast, calculateFee } = await englishCalculator();
+    for (const [value, message] of invalidAmounts) {
+      await calculateFee("DL", value);
+      await eventually(() => expect(fieldErrors("amount_Court"), `amount "${value}"`).toEqual([message]));
+      expect(fieldErrors("state")).toEqual([]);
+    }
+    expect(toast()).toBeNull();
+    expect(api.posts()).toEqual([]);
+    // Correcting the amount clears the message and computes.
+    await user.clear(amount);
+    await user.type(amount, "510");
+    await user.click(calculate);
+    await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent).toBe(`₹ ${expectedFee("DL", 510).feeDisplay}`));
+    expect(fieldErrors("amount_Court")).toEqual([]);
+    expect(api.posts()).toEqual(["/api/court-fee"]);
+  });
+});
+
+describe("court fee: the live reading of the amount", () => {
+  it("typing shows the amount in Indian grouping and in words; text that is not whole rupees shows none", async () => {
+    const { user, amount } = await englishCalculator();
+    const reading = document.getElementById("amount_Court-reading")!;
+    expect(reading.textContent).toBe("");
+    await user.type(amount, "100000");
+    expect(reading.textContent).toBe("₹1,00,000 · one lakh rupees");
+    await user.clear(amount);
+    await user.type(amount, "1,00,000");
+    expect(reading.textContent).toBe("");
+  });
+
+  it("reads the digits typed before the island hydrated at once, not at the next keystroke", async () => {
+    await openCourtFeeCalculator("en", "", () => {
+      (document.getElementById("amount_Court") as HTMLInputElement).value = "2500000";
+    });
+    await eventually(() =>
+      expect(document.getElementById("amount_Court-reading")?.textContent).toBe("₹25,00,000 · twenty-five lakh rupees"),
+    );
+  });
+});
+
+describe("court fee: results", () => {
+  const cases: { id: string; name: string; value: number }[] = [
+    { id: "MH", name: "Maharashtra", value: 50_000_000 },
+    { id: "TN", name: "Tamil Nadu", value: 100_010 },
+    { id: "KA", name: "Karnataka", value: 7_500_000 },
+    { id: "SK", name: "Sikkim", value: 250_000 },
+    { id: "AS", name: "Assam", value: 10_000_000 },
+    { id: "GJ", name: "Gujarat", value: 50 },
+  ];
+
+  // The figures are the engine's, proved by its vectors and property tests (core/fees/); here, that
+  // the toast and the panel show each kind of result it gives (a cap, a rounding, a notice, steps
+  // other than slabs), one calculation after another on one page, each replacing the last.
+  it("each state's toast and panel give the engine's figure, and each calculation replaces the last", async () => {
+    const { state, amount, toast, calculateFee } = await englishCalculator();
+    for (const c of cases) {
+      const expected = expectedFee(c.id, c.value);
+      await calculateFee(c.id, c.value);
+      await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent, c.name).toBe(`₹ ${expected.feeDisplay}`));
+      expect(document.querySelectorAll('toast-region [data-state="open"]')).toHaveLength(1);
+      expect(toast()?.textContent).toContain(expected.notice ?? `Court fee in ${c.name}`);
+      expect(toast()?.getAttribute("data-variant")).toBe("default");
+      expect(document.querySelectorAll('[data-testid="fee-result"]')).toHaveLength(1);
+      const panel = within(resultPanel()!);
+      expect(panel.getByTestId("fee-figure").textContent).toBe(`₹ ${expected.feeDisplay}`);
+      expect(panel.getByRole("heading", { level: 2 }).textContent).toBe(`Court fee in ${c.name}`);
+      expect(resultPanel()!.querySelectorAll("tbody tr")).toHaveLength(expected.breakdown.length);
+      expect(resultPanel()!.textContent).toContain(CONFIDENCE_BADGE[expected.confidence]);
+      expect(resultPanel()!.textContent).toContain(`on a value of ₹${formatIndianRupees(c.value)}`);
+      // Karnataka's medium-confidence row, for one, says to verify with the registry.
+      if (expected.notice) expect(panel.getByText(expected.notice, { exact: true })).toBeTruthy();
+      for (const step of expected.breakdown) if (step.kind !== "slab") expect(resultPanel()!.textContent).toContain(step.description);
+      // The warnings are the data's, each in its list.
+      const warnings = within(panel.getByRole("heading", { name: "Warnings", level: 3 }).parentElement!).queryAllByRole("listitem");
+      expect(warnings.map((item) => item.textContent)).toEqual([...expected.warnings]);
+      // The result has an address of its own, and the form is empty for the next one.
+      expect(window.location.search).toBe(`?state=${c.id}&amount=${c.value}`);
+      expect(amount.value).toBe("");
+      expect(state.value).toBe("");
+    }
+    expect(api.posts()).toHaveLength(cases.length);
+  });
+});
+
+describe("court fee: refusals", () => {
+  const beyond = [
+    { id: "JH", name: "Jharkhand", value: 30_001, upTo: "30,000" },
+    { id: "WB", name: "West Bengal", value: 50_001, upTo: "50,000" },
+  ];
+
+  it("a value beyond a state's verified range gets a message and no fee, and keeps the form as typed", async () => {
+    const { state, amount, toast, calculateFee } = await englishCalculator();
+    for (const c of beyond) {
+      const message = expectedRefusal(c.id, c.value).message;
+      expect(message).toBe(`Not available: the verified data for ${c.name} covers values up to Rs ${c.upTo}.`);
+      await calculateFee(c.id, c.value);
+      await eventually(() => expect(resultPanel()?.querySelector("h2")?.textContent).toBe(`No fee for ${c.name}`));
+
+      expect(toast()?.getAttribute("data-variant")).toBe("destructive");
+      expect(toast()?.getAttribute("role")).toBe("alert");
+      expect(toast()?.querySelector("[data-title]")?.textContent).toBe("No fee computed");
+      expect(toast()?.textContent).toContain(message);
+      expect(toast()?.textContent).not.toContain("₹");
+      expect(within(toast()!).queryByRole("button", { name: /^(Copy|Copied)$/ })).toBeNull();
+
+      const panel = within(resultPanel()!);
+      expect(panel.getByRole("alert").textContent).toBe(message);
+      expect(panel.queryByTestId("fee-figure")).toBeNull();
+      expect(resultPanel()!.textContent).not.toContain("₹");
+      // The refusal keeps the form as typed, so the visitor can correct it.
+      expect(state.value).toBe(c.id);
+      expect(amount.value).toBe(String(c.value));
+    }
+  });
+
+  it("a lost connection says so in the toast and keeps the form", async () => {
+    const { state, amount, toast, calculateFee } = await englishCalculator();
+    api.disconnect();
+    await calculateFee("DL", 510);
+    await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent).toBe("No fee computed"));
+    expect(toast()?.textContent).toContain("The calculator could not be reached. Please check your connection and try again.");
+    expect(resultPanel()).toBeNull();
+    expect(state.value).toBe("DL");
+    expect(amount.value).toBe("510");
+  });
+});
+
+describe("copy", () => {
+  const failures = [
+    { name: "no navigator.clipboard", clipboard: undefined },
+    { name: "writeText rejects", clipboard: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) } },
+  ];
+  it.each(failures)("a copy failure ($name) shows the spec's alert and the button stays Copy", async ({ clipboard }) => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const { user, toast, calculateFee } = await englishCalculator();
+    // After user-event's set-up, which gives jsdom a clipboard of its own.
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: clipboard });
+    await calculateFee("DL", 510);
+    const copy = await vi.waitFor(() => within(toast()!).getByRole("button", { name: "Copy" }));
+    await user.click(copy);
+    await eventually(() => expect(alert).toHaveBeenCalledExactlyOnceWith("Your browser doesn't support this function"));
+    expect(copy.textContent).toBe("Copy");
+  });
+});
+
+describe("a Hindi court-fee calculator", () => {
+  async function hindiCalculator(query = "") {
+    const island = await openCourtFeeCalculator("hi", query);
+    const page = within(island);
+    return {
+      user: userEvent.setup(),
+      state: page.getByLabelText<HTMLSelectElement>(hiText("courtFee.state")),
+      amount: page.getByLabelText<HTMLInputElement>(hiText("courtFee.amount")),
+      calculate: page.getByRole("button", { name: hiText("calculate") }),
+    };
+  }
+
+  it("validates in Hindi, reads the amount in Hindi words, and computes with the working in Hindi", async () => {
+    const { user, state, amount, calculate } = await hindiCalculator();
+    await user.click(calculate);
+    await eventually(() => expect(fieldErrors("state")).toEqual([hiText("messages.stateRequired")]));
+    expect(fieldErrors("amount_Court")).toEqual([hiText("messages.amountRequired")]);
+
+    await user.type(amount, "0");
+    await user.click(calculate);
+    await eventually(() => expect(fieldErrors("amount_Court")).toEqual([hiText("messages.amountPositive")]));
+
+    const reading = document.getElementById("amount_Court-reading")!;
+    await user.clear(amount);
+    await user.type(amount, "100000");
+    expect(reading.textContent).toBe(`₹1,00,000 · ${hindiAmountInWords(100000)}`);
+    expect(reading.textContent).toContain("एक लाख रुपए");
+    // Typed on a Hindi keyboard, the same number.
+    await user.clear(amount);
+    await user.type(amount, "१५०००००");
+    expect(reading.textContent).toBe("₹15,00,000 · पंद्रह लाख रुपए");
+
+    await user.selectOptions(state, "DL");
+    await user.click(calculate);
+    await eventually(() =>
+      expect(resultPanel()?.querySelector("h2")?.textContent).toBe(hiText("courtFee.feeIn").replace("{name}", hindiName("DL"))),
+    );
+    const panel = within(resultPanel()!);
+    const table = panel.getByRole("table");
+    expect(table.textContent).toContain(hiText("step"));
+    // The working, the warnings and the "in force" line are Hindi, from the fee data's Hindi.
+    expect(table.textContent).toContain("भाग, इसलिए ₹2,832 + 290 × ₹48.80 = ₹16,984");
+    const warnings = within(panel.getByRole("heading", { name: hiText("warnings"), level: 3 }).parentElement!).getAllByRole("listitem");
+    for (const warning of warnings) expect(warning.textContent).toMatch(/[\u0900-\u097F]/);
+    const inForce = [...resultPanel()!.querySelectorAll("dt")].find((dt) => dt.textContent === hiText("inForce"));
+    expect(inForce?.nextElementSibling?.textContent).toContain("पुराना पैमाना जारी है");
+    expect(resultPanel()!.textContent).toContain("नवंबर 2026");
+    expect(window.location.search).toBe("?state=DL&amount=1500000");
+    // The toast's buttons speak Hindi too.
+    await vi.waitFor(() => within(openToast()!).getByRole("button", { name: hiText("copy") }));
+  });
+
+  it("says a refusal and a lost connection in Hindi in the toast", async () => {
+    const { user, state, amount, calculate } = await hindiCalculator();
+    await user.selectOptions(state, "JH");
+    await user.type(amount, "100000");
+    await user.click(calculate);
+    const refusal = hiText("refusal.aboveRange").replace("{name}", hindiName("JH")).replace("{upTo}", "30,000");
+    await eventually(() => expect(openToast()?.textContent).toContain(refusal));
+    expect(within(resultPanel()!).getByRole("alert").textContent).toBe(refusal);
+    expect(within(resultPanel()!).getAllByRole("listitem")[0]?.textContent).toContain("2021 की तालिका की केवल पहली पंक्ति");
+
+    // No connection: the page says so in Hindi, not in the client's English sentence.
+    api.disconnect();
+    await user.selectOptions(state, "DL");
+    await user.clear(amount);
+    await user.type(amount, "100000");
+    await user.click(calculate);
+    await eventually(() => expect(openToast()?.textContent).toContain(hiText("messages.offline")));
+  });
+
+  it("answers a result address for a State without a table with a refusal in Hindi and the data's warnings in Hindi", async () => {
+    await openCourtFeeCalculator("hi", "state=GA&amount=100000");
+    const panel = within(resultPanel()!);
+    expect(panel.getByRole("alert").textContent).toBe(hiText("refusal.unavailable").replace("{name}", hindiName("GA")));
+    expect(panel.getAllByRole("listitem")[0]?.textContent).toContain("अनुसूची 1-क का केवल ढाँचा देखा गया");
+  });
+
+  it("lists the States by their Hindi names in Hindi order, each group sorted", async () => {
+    const { state } = await hindiCalculator();
+    const groups = [...state.querySelectorAll("optgroup")];
+    expect(groups).toHaveLength(2);
+    for (const group of groups) {
+      const names = [...group.querySelectorAll("option")].map((option) => (option.textContent ?? "").replace(/ \(.*$/, ""));
+      expect(names.length).toBeGreaterThan(0);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "hi")));
+      for (const name of names) expect(name).toMatch(/^[\u0900-\u097F ]+$/);
+    }
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * A calculator's page as the browser gets it, for the calculators' component tests: the island's
+ * markup and props as React's server writes them (island.tsx), the page's one `<toast-region>` run by
+ * its element, and the island hydrated by the renderer's own half (hydrate-root.tsx), as the bundle
+ * does. The island's requests are answered by the real fee API (server/api/register-api.ts) through
+ * Fastify's `inject`: the same routes, validation, refusals and status codes as production, with no
+ * socket. Chromium runs the same page in the journeys (tests/e2e/calculators.spec.ts).
+ */
+import type { ComponentType } from "react";
+import { act } from "react";
+import { renderToString } from "react-dom/server";
+import { vi } from "vitest";
+import { define } from "~/browser/test-support/dom";
+import { ToastRegion } from "~/components/ui/toast-region";
+import { ToastRegion as ToastRegionElement } from "~/components/ui/toast-region-element";
+import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
+import { loadPage } from "~/lib/content/pages.server";
+import { loadPageTexts } from "~/lib/content/translations.server";
+import { hydrate } from "~/lib/hydrate-root";
+import { LocaleProvider, TranslationsProvider } from "~/lib/i18n/translations";
+import { type Locale, localizedPath } from "~/lib/i18n/locale";
+import { Island } from "~/lib/island";
+import { HYDRATED_ATTRIBUTE, islandPropsId } from "~/lib/island-markers";
+import { fromJsonText } from "~/lib/json-text";
+import { choiceOf, listJurisdictions } from "../../../../core/fees/jurisdictions";
+import { buildTestApp } from "../../../../server/api/test-support/build-test-app";
+import { calculatorShell } from "../calculator-shell.server";
+import { arbitrationExplanations } from "../explanations.server";
+import { ARBITRATION_ISLAND, COURT_FEE_ISLAND } from "../island-ids";
+import { arbitrationFromAddress, courtFeeFromAddress } from "../result-address.server";
+import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "../island/arbitration-calculator";
+import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "../island/court-fee-calculator";
+import { arbitrationPath, courtFeePath } from "../result-address";
+
+define("toast-region", ToastRegionElement);
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The court-fee island's props as its route's loader gives them for an address's query. */
+export function courtFeeProps(locale: Locale, query = ""): CourtFeeCalculatorProps {
+  const names = loadJurisdictionNames(locale);
+  return {
+    shell: calculatorShell(locale, loadPage("court-fee-calculator", locale)),
+    jurisdictions: listJurisdictions().map(choiceOf),
+    names: names === null ? null : fromJsonText(names),
+    address: courtFeeFromAddress(new URLSearchParams(query), locale),
+  };
+}
+
+/** The arbitration island's props as its route's loader gives them for an address's query. */
+export function arbitrationProps(locale: Locale, query = ""): ArbitrationCalculatorProps {
+  return {
+    shell: calculatorShell(locale, loadPage("arbitration-fee-calculator", locale)),
+    explanations: arbitrationExplanations,
+    address: arbitrationFromAddress(new URLSearchParams(query), locale),
+  };
+}
+
+export type FeeApi = {
+  /** The POSTs the page sent to the fee API, by path. */
+  posts: () => string[];
+  /** From now on every request fails as the browser's fetch does with no connection. */
+  disconnect: () => void;
+  close: () => Promise<void>;
+};
+
+/** Answers the page's `fetch` with the real fee API, in process. */
+export async function serveFeeApi(): Promise<FeeApi> {
+  const api = await buildTestApp();
+  const posts: string[] = [];
+  let connected = true;
+  vi.stubGlobal("fetch", async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    if (!connected) throw new TypeError("Failed to fetch");
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const method = (init.method ?? "GET") as "GET" | "POST";
+    if (method === "POST") posts.push(new URL(url, "http://localhost").pathname);
+    const answer = await api.app.inject({
+      method,
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === "string" ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+    return new Response(answer.body, { status: answer.statusCode, headers });
+  });
+  return {
+    posts: () => [...posts],
+    disconnect: () => {
+      connected = false;
+    },
+    close: async () => {
+      vi.unstubAllGlobals();
+      await api.close();
+    },
+  };
+}
+
+/** Writes the page, as the server would for `address`, and hydrates its island; resolves once it works. */
+async function openIsland<Props extends object>(
+  id: string,
+  Component: ComponentType<Props>,
+  props: Props,
+  locale: Locale,
+  address: string,
+  beforeHydration: () => void,
+): Promise<HTMLElement> {
+  window.history.replaceState(null, "", address);
+  document.documentElement.lang = locale === "hi" ? "hi-IN" : "en-IN";
+  document.body.innerHTML = renderToString(
+    <LocaleProvider value={locale}>
+      <TranslationsProvider texts={loadPageTexts(locale, "layout")}>
+        <Island id={id} bundle="/assets/island.js" when="intent" props={props}>
+          <Component {...props} />
+        </Island>
+        <ToastRegion />
+      </TranslationsProvider>
+    </LocaleProvider>,
+  );
+  const element = document.getElementById(id)!;
+  beforeHydration();
+  // The props as the bundle reads them: the JSON beside the island, through the browser's parser.
+  const sent = JSON.parse(document.getElementById(islandPropsId(id))!.textContent!) as Props;
+  await act(async () => hydrate(element, Component, sent));
+  if (!element.hasAttribute(HYDRATED_ATTRIBUTE)) throw new Error(`The island ${id} did not hydrate`);
+  return element;
+}
+
+/** `beforeHydration` acts on the page as the visitor can before the framework arrives (type into a field). */
+export function openCourtFeeCalculator(locale: Locale = "en", query = "", beforeHydration = () => {}): Promise<HTMLElement> {
+  const address = `${localizedPath(courtFeePath, locale)}${query ? `?${query}` : ""}`;
+  return openIsland(COURT_FEE_ISLAND, CourtFeeCalculator, courtFeeProps(locale, query), locale, address, beforeHydration);
+}
+
+export function openArbitrationCalculator(locale: Locale = "en", query = ""): Promise<HTMLElement> {
+  const address = `${localizedPath(arbitrationPath, locale)}${query ? `?${query}` : ""}`;
+  return openIsland(ARBITRATION_ISLAND, ArbitrationCalculator, arbitrationProps(locale, query), locale, address, () => {});
+}
+
+/** The page's open toast, or null. */
+export const openToast = (): HTMLElement | null => document.querySelector<HTMLElement>('toast-region [data-toasts] > [data-state="open"]');
+/** The result panel under the form, or null. */
+export const resultPanel = (): HTMLElement | null => document.querySelector<HTMLElement>('[data-testid="fee-result"]');
+/** The messages shown under a field (Field renders them in `#<id>-error`). */
+export const fieldErrors = (id: string): string[] => [...document.querySelectorAll(`#${id}-error li`)].map((li) => li.textContent ?? "");

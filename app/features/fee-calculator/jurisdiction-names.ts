@@ -9,6 +9,8 @@ export function shownName(jurisdiction: { readonly id: string; readonly name: st
   return names[jurisdiction.id] ?? jurisdiction.name;
 }
 
+const hindiOrder = new Intl.Collator("hi");
+
 /**
  * The list as the page orders it: the data's order on an English page (the API's, unchanged), and
  * Hindi alphabetical order of the Hindi names on a Hindi page.
@@ -18,5 +20,5 @@ export function inShownOrder<J extends { readonly id: string; readonly name: str
   names: JurisdictionNames,
 ): readonly J[] {
   if (names === NO_NAMES) return list;
-  return [...list].sort((a, b) => shownName(a, names).localeCompare(shownName(b, names), "hi"));
+  return [...list].sort((a, b) => hindiOrder.compare(shownName(a, names), shownName(b, names)));
 }

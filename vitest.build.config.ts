@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /** Checks of the built output (`npm run test:build`): they need `npm run build` first. */
@@ -6,8 +7,10 @@ export default defineConfig({
     include: ["{app,core,server,scripts}/**/*.build.test.ts"],
     environment: "node",
     testTimeout: 30_000,
-    // The build's server code is imported as Node imports it, untransformed: the pages' head script
-    // is its functions' own source text (app/lib/page-script.ts), which a transform would reword.
+    // One worker per core (Vitest leaves one core idle by default: on two cores, half the machine).
+    maxWorkers: availableParallelism(),
+    // The build's server code is imported as Node imports it, untransformed: it is already built,
+    // and the checks judge exactly what production runs.
     server: { deps: { external: [/\/build\//] } },
   },
 });

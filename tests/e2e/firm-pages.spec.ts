@@ -281,9 +281,7 @@ test.describe("events", () => {
     await photos(page, firstSection.caption).nth(1).click();
     await expect(lightbox(page)).toBeVisible();
     expect(await figureAnimations(page)).toBe(0);
-    await expect
-      .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length), { timeout: 500 })
-      .toBe(0);
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length)).toBe(0);
   });
 });
 

@@ -121,7 +121,7 @@ test.describe("disclaimer, first visit", () => {
     await expect(page.locator("html")).toHaveAttribute("data-disclaimer", "agreed");
     // The page behind must stop being inert once the visitor agrees, without a reload.
     expect(await page.locator("dialog:modal").count()).toBe(0);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click({ timeout: 3_000 });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 

@@ -7,7 +7,6 @@ import type { Page } from "@playwright/test";
 import { computeArbitrationFee, legacyArbitrationFee } from "../../core/fees/arbitration-fee";
 import { type CourtFeeOk, computeCourtFee } from "../../core/fees/court-fee";
 import { formatIndianPaise, formatIndianRupees } from "../../core/fees/indian-format";
-import type { JurisdictionSummary } from "../../core/fees/jurisdictions";
 import { expect } from "./playwright-utils";
 
 export const COURT_PATH = href("/calculator/court-fee-calculator");
@@ -85,18 +84,6 @@ export function expectedLegacyArbitrationDisplay(amount: number): string {
   const legacy = legacyArbitrationFee(amount);
   if (!legacy.ok) throw new Error(legacy.message);
   return display(legacy.feePaise);
-}
-
-/** The label the State select must show for a jurisdiction (confidence, range or "no verified table"). */
-export function expectedOptionLabel(j: JurisdictionSummary): string {
-  if (j.status === "unavailable") return `${j.name} (no verified table)`;
-  let range = "";
-  if (j.status === "partial")
-    range =
-      j.validUpTo === null
-        ? `, from Rs ${formatIndianRupees(j.validFrom ?? 0)} only`
-        : `, up to Rs ${formatIndianRupees(j.validUpTo)} only`;
-  return `${j.name} (${j.confidence} confidence${range})`;
 }
 
 export const CONFIDENCE_BADGE = { high: "High confidence", medium: "Medium confidence", low: "Low confidence", none: "No data" } as const;

@@ -5,7 +5,7 @@
  */
 import { href } from "react-router";
 import type { Page } from "@playwright/test";
-import { MESSAGES, arbitrationOkSchema, courtFeeOkSchema } from "../../core/fees/contract";
+import { arbitrationOkSchema, courtFeeOkSchema } from "../../core/fees/contract";
 import { formatIndianPaise } from "../../core/fees/indian-format";
 import {
   ARBITRATION_PATH,
@@ -13,7 +13,6 @@ import {
   arbitrationAmount,
   calculateButton,
   courtAmount,
-  fieldErrors,
   resultPanel,
   stateSelect,
   toastTitle,
@@ -98,15 +97,8 @@ test.describe("without JavaScript", () => {
     await expect(resultPanel(page).getByRole("button")).toHaveCount(0);
   });
 
-  test("court fee: a bad value in the address shows the spec's message beside its field", async ({ page }) => {
-    await page.goto(`${COURT_PATH}?state=DL&amount=0`);
-    await expect(fieldErrors(page, "amount_Court")).toHaveText([MESSAGES.amountPositive]);
-    await expect(fieldErrors(page, "state")).toHaveCount(0);
-    await expect(resultPanel(page)).toHaveCount(0);
-    await page.goto(`${COURT_PATH}?state=ZZ&amount=`);
-    await expect(fieldErrors(page, "state")).toHaveText([MESSAGES.stateRequired]);
-    await expect(fieldErrors(page, "amount_Court")).toHaveText([MESSAGES.amountRequired]);
-  });
+  // A wrong value in a result address, as such a form arrives, is answered with the spec's message
+  // beside its field: app/features/fee-calculator/island/court-fee-calculator.test.tsx.
 
   test("arbitration: the form is answered by the server, as the API answers", async ({ page, request }) => {
     await page.goto(ARBITRATION_PATH);

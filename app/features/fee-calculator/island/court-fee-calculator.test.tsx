@@ -15,6 +15,7 @@ import { type CourtFeeOk, type CourtFeeRefusal, computeCourtFee } from "../../..
 import { MESSAGES } from "../../../../core/fees/contract";
 import { hindiAmountInWords } from "../../../../core/fees/hindi-words";
 import { formatIndianRupees } from "../../../../core/fees/indian-format";
+import { type JurisdictionSummary, listJurisdictions } from "../../../../core/fees/jurisdictions";
 import { readJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
 import { type FeeApi, fieldErrors, openCourtFeeCalculator, openToast, resultPanel, serveFeeApi } from "../test-support/calculator-page";
 
@@ -77,6 +78,59 @@ async function eventually(check: () => void): Promise<void> {
   await vi.waitFor(check, { timeout: 5_000, interval: 10 });
 }
 
+describe("court fee: the State select", () => {
+  /** The label the spec gives each jurisdiction: its confidence, its range, or "no verified table". */
+  function expectedLabel(j: JurisdictionSummary): string {
+    if (j.status === "unavailable") return `${j.name} (no verified table)`;
+    const range =
+      j.status !== "partial"
+        ? ""
+        : j.validUpTo === null
+          ? `, from Rs ${formatIndianRupees(j.validFrom ?? 0)} only`
+          : `, up to Rs ${formatIndianRupees(j.validUpTo)} only`;
+    return `${j.name} (${j.confidence} confidence${range})`;
+  }
+
+  it("lists all 36 jurisdictions in the page's HTML, labelled with confidence or range, and asks GET /api/jurisdictions again", async () => {
+    const gets = vi.spyOn(globalThis, "fetch");
+    const { state } = await englishCalculator();
+    const options = [...state.querySelectorAll<HTMLOptionElement>('option:not([value=""])')];
+    const shown = new Map(options.map((o) => [o.value, { label: o.textContent, disabled: o.disabled }]));
+    const all = listJurisdictions();
+    expect(all).toHaveLength(36);
+    expect(shown.size).toBe(36);
+    for (const j of all) expect(shown.get(j.id), j.name).toEqual({ label: expectedLabel(j), disabled: j.status === "unavailable" });
+    // The examples of the brief, spelt out.
+    expect(shown.get("DL")?.label).toBe("Delhi (high confidence)");
+    expect(shown.get("JH")?.label).toBe("Jharkhand (low confidence, up to Rs 30,000 only)");
+    expect(shown.get("WB")?.label).toBe("West Bengal (medium confidence, up to Rs 50,000 only)");
+    expect(shown.get("SK")?.label).toBe("Sikkim (low confidence, from Rs 1,00,000 only)");
+    expect(shown.get("GA")).toEqual({ label: "Goa (no verified table)", disabled: true });
+    // The placeholder is selected and cannot be chosen again.
+    const placeholder = state.querySelector<HTMLOptionElement>('option[value=""]')!;
+    expect(state.value).toBe("");
+    expect(placeholder.textContent).toBe("Select a state or union territory");
+    expect(placeholder.disabled).toBe(true);
+    // On load the form asks the server for the list again, as the spec's calculator does.
+    await eventually(() => expect(gets.mock.calls.map(([input]) => String(input))).toContain("/api/jurisdictions"));
+  });
+
+  it("keeps the list in the page when the refresh on load fails, logs it, and computes as usual", async () => {
+    api.disconnect("/api/jurisdictions");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const island = await openCourtFeeCalculator();
+    await eventually(() => expect(logged.mock.calls.some(([message]) => message === "Could not load the list of states")).toBe(true));
+    const state = within(island).getByLabelText<HTMLSelectElement>("State");
+    expect(state.querySelectorAll('option:not([value=""])')).toHaveLength(36);
+    expect(within(island).queryByRole("alert")).toBeNull();
+    const user = userEvent.setup();
+    await user.selectOptions(state, "DL");
+    await user.type(within(island).getByLabelText("Amount (value of the suit, in rupees)"), "510");
+    await user.click(within(island).getByRole("button", { name: "Calculate" }));
+    await eventually(() => expect(openToast()?.querySelector("[data-title]")?.textContent).toBe(`₹ ${expectedFee("DL", 510).feeDisplay}`));
+  });
+});
+
 describe("court fee: validation", () => {
   it("submitting empty shows State is required and Amount is required, without calling the server", async () => {
     const { user, state, amount, calculate, toast } = await englishCalculator();
@@ -119,6 +173,23 @@ describe("court fee: validation", () => {
     await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent).toBe(`₹ ${expectedFee("DL", 510).feeDisplay}`));
     expect(fieldErrors("amount_Court")).toEqual([]);
     expect(api.posts()).toEqual(["/api/court-fee"]);
+  });
+});
+
+describe("court fee: a result address with a wrong value, as a form sent without script arrives", () => {
+  it("the server's markup shows the spec's message beside its field and no result, and hydration keeps them", async () => {
+    const cases = [
+      { query: "state=DL&amount=0", state: [], amount: [MESSAGES.amountPositive] },
+      { query: "state=ZZ&amount=", state: [MESSAGES.stateRequired], amount: [MESSAGES.amountRequired] },
+    ];
+    for (const { query, state, amount } of cases) {
+      let served: unknown = null;
+      await openCourtFeeCalculator("en", query, () => {
+        served = { state: fieldErrors("state"), amount: fieldErrors("amount_Court"), result: resultPanel() };
+      });
+      expect(served, query).toEqual({ state, amount, result: null });
+      expect({ state: fieldErrors("state"), amount: fieldErrors("amount_Court"), result: resultPanel() }, query).toEqual(served);
+    }
   });
 });
 

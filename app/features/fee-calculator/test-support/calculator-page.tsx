@@ -58,8 +58,8 @@ export function arbitrationProps(locale: Locale, query = ""): ArbitrationCalcula
 export type FeeApi = {
   /** The POSTs the page sent to the fee API, by path. */
   posts: () => string[];
-  /** From now on every request fails as the browser's fetch does with no connection. */
-  disconnect: () => void;
+  /** From now on every request (or every one to `path`) fails as the browser's fetch does with no connection. */
+  disconnect: (path?: string) => void;
   close: () => Promise<void>;
 };
 
@@ -67,10 +67,10 @@ export type FeeApi = {
 export async function serveFeeApi(): Promise<FeeApi> {
   const api = await buildTestApp();
   const posts: string[] = [];
-  let connected = true;
+  let unreachable: (path: string) => boolean = () => false;
   vi.stubGlobal("fetch", async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
-    if (!connected) throw new TypeError("Failed to fetch");
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (unreachable(new URL(url, "http://localhost").pathname)) throw new TypeError("Failed to fetch");
     const method = (init.method ?? "GET") as "GET" | "POST";
     if (method === "POST") posts.push(new URL(url, "http://localhost").pathname);
     const answer = await api.app.inject({
@@ -85,8 +85,8 @@ export async function serveFeeApi(): Promise<FeeApi> {
   });
   return {
     posts: () => [...posts],
-    disconnect: () => {
-      connected = false;
+    disconnect: (path) => {
+      unreachable = (requested) => path === undefined || requested === path;
     },
     close: async () => {
       vi.unstubAllGlobals();

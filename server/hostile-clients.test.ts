@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../core/fees/contract.ts";
 import { type TestApp, TEST_PAGES, buildTestApp } from "./api/test-support/build-test-app.ts";
+import { DEFAULT_CONNECTION_POLICY } from "./connection-policy.ts";
 import { resourceCsp } from "./security-headers.ts";
 import { openRaw, rawRequest } from "./test-support/raw-http.ts";
 
@@ -15,6 +16,16 @@ const LIMITS = {
   checkIntervalMs: 100,
   maxConnectionsPerClient: 4,
   overLimitWaitMs: 300,
+};
+
+/**
+ * A connection closed by the test's own limits, not by production's: well before the production
+ * value, with room for a busy machine, rather than within a margin tuned to this one.
+ */
+const closedByTestLimit = (started: number, limitMs: number, productionMs: number) => {
+  const elapsed = performance.now() - started;
+  expect(elapsed).toBeGreaterThanOrEqual(limitMs - 50);
+  expect(elapsed).toBeLessThan(productionMs / 2);
 };
 
 let test: TestApp;
@@ -47,7 +58,7 @@ describe("finding 2: slow clients and connection hoarding", () => {
     expect(response?.status).toBe(408);
     expectOwnHeaders(response!.headers);
     expect(apiErrorSchema.parse(JSON.parse(response!.body)).error).toBe("The request took too long to arrive; send it again.");
-    expect(performance.now() - started).toBeLessThan(LIMITS.requestTimeoutMs + 1_000);
+    closedByTestLimit(started, LIMITS.requestTimeoutMs, DEFAULT_CONNECTION_POLICY.requestTimeoutMs);
   });
 
   it("closes a connection whose headers trickle in", async () => {
@@ -57,7 +68,7 @@ describe("finding 2: slow clients and connection hoarding", () => {
     const response = await client.response();
     expect(response?.status).toBe(408);
     await client.closed;
-    expect(performance.now() - started).toBeLessThan(LIMITS.requestTimeoutMs + 1_000);
+    closedByTestLimit(started, LIMITS.headersTimeoutMs, DEFAULT_CONNECTION_POLICY.headersTimeoutMs);
   });
 
   it("closes an idle keep-alive connection", async () => {
@@ -67,7 +78,7 @@ describe("finding 2: slow clients and connection hoarding", () => {
     const started = performance.now();
     await client.closed;
     // Node adds a one-second buffer to the keep-alive timeout (keepAliveTimeoutBuffer).
-    expect(performance.now() - started).toBeLessThan(LIMITS.keepAliveTimeoutMs + 2_000);
+    closedByTestLimit(started, LIMITS.keepAliveTimeoutMs, DEFAULT_CONNECTION_POLICY.keepAliveTimeoutMs);
   });
 
   /** Holds the bound's worth of connections from `address`, each counted by the server. */

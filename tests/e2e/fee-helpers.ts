@@ -4,9 +4,7 @@
  */
 import { href } from "react-router";
 import type { Page } from "@playwright/test";
-import { computeArbitrationFee, legacyArbitrationFee } from "../../core/fees/arbitration-fee";
-import { type CourtFeeOk, computeCourtFee } from "../../core/fees/court-fee";
-import { formatIndianPaise, formatIndianRupees } from "../../core/fees/indian-format";
+import { formatIndianRupees } from "../../core/fees/indian-format";
 import { expect } from "./playwright-utils";
 
 export const COURT_PATH = href("/calculator/court-fee-calculator");
@@ -53,39 +51,12 @@ export async function overflowsHorizontally(page: Page): Promise<{ scrollWidth: 
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
 
-/* ------------------------------------------------------------------------------------------------
- * Expected figures, from the engine
- * ---------------------------------------------------------------------------------------------- */
-
-export function expectedCourtFee(jurisdictionId: string, value: number): CourtFeeOk {
-  const result = computeCourtFee(jurisdictionId, value);
-  if (!result.ok) throw new Error(`the engine refuses ${jurisdictionId} ${value}: ${result.message}`);
-  return result;
-}
-
-const display = (paise: number) => `₹ ${formatIndianPaise(paise, { dropWholeDecimals: true })}`;
-
-export function expectedArbitration(amount: number, counterClaim?: number, tribunal: "sole" | "three" = "sole") {
-  const result = computeArbitrationFee({ amount, counterClaim, tribunal });
-  if (!result.ok) throw new Error(`the engine refuses ${amount}: ${result.message}`);
-  return {
-    result,
-    perArbitrator: display(result.perArbitrator.paise),
-    sole: display(result.soleArbitrator.paise),
-    tribunal: display(result.tribunalTotal.paise),
-    applicable: display(result.applicable.paise),
-    claimFee: display(result.claim.fee.paise),
-    counterClaimFee: result.counterClaimPart ? display(result.counterClaimPart.fee.paise) : null,
-  };
-}
-
-/** The figure the legacy endpoint gives (per arbitrator, claim only), as the toast shows it. */
-export function expectedLegacyArbitrationDisplay(amount: number): string {
-  const legacy = legacyArbitrationFee(amount);
-  if (!legacy.ok) throw new Error(legacy.message);
-  return display(legacy.feePaise);
-}
-
-export const CONFIDENCE_BADGE = { high: "High confidence", medium: "Medium confidence", low: "Low confidence", none: "No data" } as const;
+// The expected figures, computed by the engine: shared with the calculators' component tests.
+export {
+  CONFIDENCE_BADGE,
+  expectedArbitration,
+  expectedCourtFee,
+  expectedLegacyArbitrationDisplay,
+} from "../../app/features/fee-calculator/test-support/expected-fees";
 
 export { formatIndianRupees };

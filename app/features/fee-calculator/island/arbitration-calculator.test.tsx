@@ -8,34 +8,20 @@
  */
 import { within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadTranslations } from "~/lib/content/translations.server";
-import { computeArbitrationFee } from "../../../../core/fees/arbitration-fee";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../../core/fees/contract";
-import { formatIndianPaise, formatIndianRupees } from "../../../../core/fees/indian-format";
-import { type FeeApi, fieldErrors, openArbitrationCalculator, openToast, resultPanel, serveFeeApi } from "../test-support/calculator-page";
-
-const hindi = loadTranslations("hi", "calculators");
-/** A Hindi calculator text that must exist: a missing key fails here, never matches an empty string. */
-function hiText(key: string): string {
-  const text = hindi[`calculators.${key}`];
-  if (text === undefined) throw new Error(`No Hindi text calculators.${key}`);
-  return text;
-}
-
-const display = (paise: number) => `₹ ${formatIndianPaise(paise, { dropWholeDecimals: true })}`;
-
-function expectedArbitration(amount: number, counterClaim?: number) {
-  const result = computeArbitrationFee({ amount, counterClaim, tribunal: "sole" });
-  if (!result.ok) throw new Error(`the engine refuses ${amount}: ${result.message}`);
-  return {
-    result,
-    perArbitrator: display(result.perArbitrator.paise),
-    sole: display(result.soleArbitrator.paise),
-    tribunal: display(result.tribunalTotal.paise),
-    claimFee: display(result.claim.fee.paise),
-  };
-}
+import { formatIndianRupees } from "../../../../core/fees/indian-format";
+import { expectedArbitration } from "../test-support/expected-fees";
+import {
+  type FeeApi,
+  eventually,
+  fieldErrors,
+  hiText,
+  openArbitrationCalculator,
+  openToast,
+  resultPanel,
+  serveFeeApi,
+} from "../test-support/calculator-page";
 
 let api: FeeApi;
 beforeEach(async () => {
@@ -60,10 +46,6 @@ async function englishCalculator() {
     await user.click(calculate);
   }
   return { page, user, amount, counterClaim, calculateFee };
-}
-
-async function eventually(check: () => void): Promise<void> {
-  await vi.waitFor(check, { timeout: 5_000, interval: 10 });
 }
 
 describe("arbitration: validation", () => {

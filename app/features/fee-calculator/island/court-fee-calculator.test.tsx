@@ -10,40 +10,28 @@
 import { within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadTranslations } from "~/lib/content/translations.server";
-import { type CourtFeeOk, type CourtFeeRefusal, computeCourtFee } from "../../../../core/fees/court-fee";
 import { MESSAGES } from "../../../../core/fees/contract";
 import { hindiAmountInWords } from "../../../../core/fees/hindi-words";
 import { formatIndianRupees } from "../../../../core/fees/indian-format";
 import { type JurisdictionSummary, listJurisdictions } from "../../../../core/fees/jurisdictions";
 import { readJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
-import { type FeeApi, fieldErrors, openCourtFeeCalculator, openToast, resultPanel, serveFeeApi } from "../test-support/calculator-page";
+import { CONFIDENCE_BADGE, expectedCourtFee, expectedCourtRefusal } from "../test-support/expected-fees";
+import {
+  type FeeApi,
+  eventually,
+  fieldErrors,
+  hiText,
+  openCourtFeeCalculator,
+  openToast,
+  resultPanel,
+  serveFeeApi,
+} from "../test-support/calculator-page";
 
-const hindi = loadTranslations("hi", "calculators");
-/** A Hindi calculator text that must exist: a missing key fails here, never matches an empty string. */
-function hiText(key: string): string {
-  const text = hindi[`calculators.${key}`];
-  if (text === undefined) throw new Error(`No Hindi text calculators.${key}`);
-  return text;
-}
 function hindiName(code: string): string {
   const name = readJurisdictionNames("content").names[code];
   if (name === undefined) throw new Error(`No Hindi name for ${code}`);
   return name;
 }
-
-function expectedFee(id: string, value: number): CourtFeeOk {
-  const result = computeCourtFee(id, value);
-  if (!result.ok) throw new Error(`the engine refuses ${id} ${value}: ${result.message}`);
-  return result;
-}
-function expectedRefusal(id: string, value: number): CourtFeeRefusal {
-  const result = computeCourtFee(id, value);
-  if (result.ok) throw new Error(`the engine computes ${id} ${value} as ${result.feeDisplay}`);
-  return result;
-}
-
-const CONFIDENCE_BADGE = { high: "High confidence", medium: "Medium confidence", low: "Low confidence", none: "No data" } as const;
 
 let api: FeeApi;
 beforeEach(async () => {
@@ -71,11 +59,6 @@ async function englishCalculator(query = "") {
     await user.click(calculate);
   }
   return { island, page, user, state, amount, calculate, toast, calculateFee };
-}
-
-/** Resolves once `check` passes, as the page answers after the API's reply. */
-async function eventually(check: () => void): Promise<void> {
-  await vi.waitFor(check, { timeout: 5_000, interval: 10 });
 }
 
 describe("court fee: the State select", () => {
@@ -127,7 +110,9 @@ describe("court fee: the State select", () => {
     await user.selectOptions(state, "DL");
     await user.type(within(island).getByLabelText("Amount (value of the suit, in rupees)"), "510");
     await user.click(within(island).getByRole("button", { name: "Calculate" }));
-    await eventually(() => expect(openToast()?.querySelector("[data-title]")?.textContent).toBe(`₹ ${expectedFee("DL", 510).feeDisplay}`));
+    await eventually(() =>
+      expect(openToast()?.querySelector("[data-title]")?.textContent).toBe(`₹ ${expectedCourtFee("DL", 510).feeDisplay}`),
+    );
   });
 });
 
@@ -170,7 +155,7 @@ describe("court fee: validation", () => {
     await user.clear(amount);
     await user.type(amount, "510");
     await user.click(calculate);
-    await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent).toBe(`₹ ${expectedFee("DL", 510).feeDisplay}`));
+    await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent).toBe(`₹ ${expectedCourtFee("DL", 510).feeDisplay}`));
     expect(fieldErrors("amount_Court")).toEqual([]);
     expect(api.posts()).toEqual(["/api/court-fee"]);
   });
@@ -231,7 +216,7 @@ describe("court fee: results", () => {
   it("each state's toast and panel give the engine's figure, and each calculation replaces the last", async () => {
     const { state, amount, toast, calculateFee } = await englishCalculator();
     for (const c of cases) {
-      const expected = expectedFee(c.id, c.value);
+      const expected = expectedCourtFee(c.id, c.value);
       await calculateFee(c.id, c.value);
       await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent, c.name).toBe(`₹ ${expected.feeDisplay}`));
       expect(document.querySelectorAll('toast-region [data-state="open"]')).toHaveLength(1);
@@ -268,7 +253,7 @@ describe("court fee: refusals", () => {
   it("a value beyond a state's verified range gets a message and no fee, and keeps the form as typed", async () => {
     const { state, amount, toast, calculateFee } = await englishCalculator();
     for (const c of beyond) {
-      const message = expectedRefusal(c.id, c.value).message;
+      const message = expectedCourtRefusal(c.id, c.value).message;
       expect(message).toBe(`Not available: the verified data for ${c.name} covers values up to Rs ${c.upTo}.`);
       await calculateFee(c.id, c.value);
       await eventually(() => expect(resultPanel()?.querySelector("h2")?.textContent).toBe(`No fee for ${c.name}`));

@@ -15,7 +15,7 @@ import { ToastRegion } from "~/components/ui/toast-region";
 import { ToastRegion as ToastRegionElement } from "~/components/ui/toast-region-element";
 import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
 import { loadPage } from "~/lib/content/pages.server";
-import { loadPageTexts } from "~/lib/content/translations.server";
+import { loadPageTexts, loadTranslations } from "~/lib/content/translations.server";
 import { hydrate } from "~/lib/hydrate-root";
 import { LocaleProvider, TranslationsProvider } from "~/lib/i18n/translations";
 import { type Locale, localizedPath } from "~/lib/i18n/locale";
@@ -142,3 +142,16 @@ export const openToast = (): HTMLElement | null => document.querySelector<HTMLEl
 export const resultPanel = (): HTMLElement | null => document.querySelector<HTMLElement>('[data-testid="fee-result"]');
 /** The messages shown under a field (Field renders them in `#<id>-error`). */
 export const fieldErrors = (id: string): string[] => [...document.querySelectorAll(`#${id}-error li`)].map((li) => li.textContent ?? "");
+
+const hindi = loadTranslations("hi", "calculators");
+/** A Hindi calculator text that must exist: a missing key fails here, never matches an empty string. */
+export function hiText(key: string): string {
+  const text = hindi[`calculators.${key}`];
+  if (text === undefined) throw new Error(`No Hindi text calculators.${key}`);
+  return text;
+}
+
+/** Resolves once `check` passes, as the page answers after the API's reply and React's render. */
+export async function eventually(check: () => void): Promise<void> {
+  await vi.waitFor(check, { timeout: 5_000, interval: 10 });
+}

@@ -27,12 +27,4 @@ describe("madeOnce", () => {
     nothing(key);
     expect(calls).toBe(1);
   });
-
-  it("nests for two keys", () => {
-    const merged = madeOnce((outer: Record<string, string>) => madeOnce((inner: Record<string, string>) => ({ ...outer, ...inner })));
-    const outer = { a: "1" };
-    const inner = { b: "2" };
-    expect(merged(outer)(inner)).toBe(merged(outer)(inner));
-    expect(merged(outer)(inner)).toEqual({ a: "1", b: "2" });
-  });
 });

@@ -5,7 +5,7 @@ import { formatIndianPaise, formatIndianRupees } from "../../../../core/fees/ind
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
 import { dataMonth } from "../data-month";
-import { ResultPanel, SourceList, TextList } from "./result-panel";
+import { BreakdownTable, ResultPanel, SourceList, TextList } from "./result-panel";
 
 type Money = ArbitrationOk["perArbitrator"];
 /** The fee data's two sentences a result states (core/fees/data/arbitration-explanations.ts), from the page's loader. */
@@ -77,39 +77,26 @@ export function ArbitrationResultView({ result, explanations }: { result: Arbitr
       <p className="rounded-md bg-parchment px-4 py-3 font-medium">
         {inLanguage(explanations.soleArbitratorUplift)} {t("calculators.arbitration.applicable", { fee: rupees(result.applicable, t) })}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left text-[0.95rem]">
-          <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">{t("calculators.arbitration.breakdown")}</caption>
-          <thead>
-            <tr className="bg-navy text-ivory">
-              <th scope="col" className="px-3 py-2">
-                {t("calculators.arbitration.sumInDispute")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("calculators.rule")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("calculators.fee")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <PartRow label={t("calculators.arbitration.claim")} part={result.claim} ceilingApplied={explanations.ceilingApplied} />
-            {result.counterClaimPart ? (
-              <PartRow
-                label={t("calculators.arbitration.counterClaimRow")}
-                part={result.counterClaimPart}
-                ceilingApplied={explanations.ceilingApplied}
-              />
-            ) : null}
-          </tbody>
-        </table>
-        {slab5Note ? (
-          <p className="mt-2 text-sm">
-            * <NoteText english={slab5Note} />
-          </p>
+      <BreakdownTable
+        caption={t("calculators.arbitration.breakdown")}
+        headings={[t("calculators.arbitration.sumInDispute"), t("calculators.rule"), t("calculators.fee")]}
+        footnote={
+          slab5Note ? (
+            <p className="mt-2 text-sm">
+              * <NoteText english={slab5Note} />
+            </p>
+          ) : null
+        }
+      >
+        <PartRow label={t("calculators.arbitration.claim")} part={result.claim} ceilingApplied={explanations.ceilingApplied} />
+        {result.counterClaimPart ? (
+          <PartRow
+            label={t("calculators.arbitration.counterClaimRow")}
+            part={result.counterClaimPart}
+            ceilingApplied={explanations.ceilingApplied}
+          />
         ) : null}
-      </div>
+      </BreakdownTable>
       <TextList
         heading={t("calculators.notes")}
         items={notes}

@@ -6,7 +6,7 @@ import { ConfidenceBadge } from "./confidence-badge";
 import { useRefusalSentence } from "../failure-sentence";
 import { dataMonth } from "../data-month";
 import { type JurisdictionNames, shownName } from "../jurisdiction-names";
-import { ResultPanel, SourceList, TextList } from "./result-panel";
+import { BreakdownTable, ResultPanel, SourceList, TextList } from "./result-panel";
 
 function rowRange(from: number, upTo: number | null, t: Translate): string {
   return upTo === null
@@ -59,49 +59,34 @@ export function CourtFeeResultView({ result, names }: { result: CourtFeeOk; name
       </div>
       {result.notice ? <p className="rounded-md bg-parchment px-4 py-3 font-medium">{inLanguage(result.notice)}</p> : null}
       <TextList heading={t("calculators.warnings")} items={result.warnings} tone="warning" />
-      <div className="table-scroll overflow-x-auto">
-        <table className="w-full border-collapse text-left text-[0.95rem]">
-          <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">{t("calculators.courtFee.breakdown")}</caption>
-          <thead>
-            <tr className="bg-navy text-ivory">
-              <th scope="col" className="px-3 py-2">
-                {t("calculators.step")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("calculators.rule")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("calculators.amount")}
-              </th>
+      <BreakdownTable
+        caption={t("calculators.courtFee.breakdown")}
+        headings={[t("calculators.step"), t("calculators.rule"), t("calculators.amount")]}
+      >
+        {result.breakdown.map((step, index) =>
+          step.kind === "slab" ? (
+            <tr key={index} className="border-t border-parchment align-top">
+              <td className="px-3 py-2">{t("calculators.courtFee.slab", { range: rowRange(step.row.from, step.row.upTo, t) })}</td>
+              <td className="px-3 py-2">
+                <MixedText text={step.formula} /> <ConfidenceBadge confidence={step.row.confidence} />
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {t("calculators.rupees", { amount: formatIndianRupees(step.exactRupees) })}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {result.breakdown.map((step, index) =>
-              step.kind === "slab" ? (
-                <tr key={index} className="border-t border-parchment align-top">
-                  <td className="px-3 py-2">{t("calculators.courtFee.slab", { range: rowRange(step.row.from, step.row.upTo, t) })}</td>
-                  <td className="px-3 py-2">
-                    <MixedText text={step.formula} /> <ConfidenceBadge confidence={step.row.confidence} />
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {t("calculators.rupees", { amount: formatIndianRupees(step.exactRupees) })}
-                  </td>
-                </tr>
-              ) : (
-                <tr key={index} className="border-t border-parchment align-top">
-                  <td className="px-3 py-2">{t("calculators.courtFee.adjustment")}</td>
-                  <td className="px-3 py-2">
-                    <MixedText text={step.description} />
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {t("calculators.rupees", { amount: formatIndianRupees(step.afterRupees) })}
-                  </td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      </div>
+          ) : (
+            <tr key={index} className="border-t border-parchment align-top">
+              <td className="px-3 py-2">{t("calculators.courtFee.adjustment")}</td>
+              <td className="px-3 py-2">
+                <MixedText text={step.description} />
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {t("calculators.rupees", { amount: formatIndianRupees(step.afterRupees) })}
+              </td>
+            </tr>
+          ),
+        )}
+      </BreakdownTable>
       <Citation citation={result.citation} />
       <SourceList sources={result.sources} />
     </ResultPanel>

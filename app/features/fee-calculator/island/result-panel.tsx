@@ -85,3 +85,35 @@ export function SourceList({ sources }: { sources: readonly string[] }) {
     </details>
   );
 }
+
+type BreakdownTableProps = {
+  caption: string;
+  /** The three columns' headings: the row's label, the rule applied, and the figure (right-aligned). */
+  headings: readonly [string, string, string];
+  /** The rows. */
+  children: ReactNode;
+  /** Under the table, inside its scrolling box: a footnote to its rows. */
+  footnote?: ReactNode;
+};
+
+/** How a figure is worked out: a captioned table that scrolls sideways on a narrow screen. */
+export function BreakdownTable({ caption, headings, children, footnote }: BreakdownTableProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-[0.95rem]">
+        <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">{caption}</caption>
+        <thead>
+          <tr className="bg-navy text-ivory">
+            {headings.map((heading, index) => (
+              <th key={index} scope="col" className={index === headings.length - 1 ? "px-3 py-2 text-right" : "px-3 py-2"}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      {footnote}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { sourceLink } from "../../../../core/fees/source-names";
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { useT } from "~/lib/i18n/translations";
@@ -96,24 +96,33 @@ type BreakdownTableProps = {
   footnote?: ReactNode;
 };
 
-/** How a figure is worked out: a captioned table that scrolls sideways on a narrow screen. */
+/**
+ * How a figure is worked out: a table named by the heading above it, which scrolls sideways on a
+ * narrow screen. The heading stays outside the scrolling box, where a caption would scroll with
+ * the table and be cut at a phone's width.
+ */
 export function BreakdownTable({ caption, headings, children, footnote }: BreakdownTableProps) {
+  const captionId = useId();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-[0.95rem]">
-        <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">{caption}</caption>
-        <thead>
-          <tr className="bg-navy text-ivory">
-            {headings.map((heading, index) => (
-              <th key={index} scope="col" className={index === headings.length - 1 ? "px-3 py-2 text-right" : "px-3 py-2"}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-      {footnote}
+    <div>
+      <h3 id={captionId} className="mb-2 font-serif text-lg font-semibold text-navy">
+        {caption}
+      </h3>
+      <div className="overflow-x-auto">
+        <table aria-labelledby={captionId} className="w-full border-collapse text-left text-[0.95rem]">
+          <thead>
+            <tr className="bg-navy text-ivory">
+              {headings.map((heading, index) => (
+                <th key={index} scope="col" className={index === headings.length - 1 ? "px-3 py-2 text-right" : "px-3 py-2"}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+        {footnote}
+      </div>
     </div>
   );
 }

@@ -127,8 +127,11 @@ test.describe("without JavaScript", () => {
     await page.goto(href("/events"));
     const photo = page.locator("[data-gallery-photo]").first();
     await expect(photo).toHaveAttribute("href", new RegExp(`/img/events/${events.sections[0]!.photos[0]!.image}-\\d+\\.webp$`));
-    const [response] = await Promise.all([page.waitForEvent("response"), photo.click()]);
+    // The large image's own answer: the page's other pictures may still be arriving as it is clicked.
+    const large = new URL((await photo.getAttribute("href"))!, page.url()).href;
+    const [response] = await Promise.all([page.waitForResponse(large), photo.click()]);
     expect(response.headers()["content-type"]).toBe("image/webp");
+    await expect(page).toHaveURL(large);
   });
 
   test("the desktop menus open on hover, the side menu's button leads to the footer's links", async ({ page }) => {

@@ -6,7 +6,6 @@
  * tests). The texts are read from content/, so nothing is duplicated here.
  */
 import { loadContentTree } from "../../app/lib/content/content-tree.server";
-import { readJurisdictionNames } from "../../app/lib/content/jurisdiction-names.server";
 import { openToast, resultPanel } from "./fee-helpers";
 import {
   expect,
@@ -25,7 +24,7 @@ const hiText = (key: string) => text("hi", "calculators", key);
 
 /** The Hindi name the Hindi calculator shows for a State (content/translations/hi/jurisdictions.yaml). */
 const hindiName = (code: string) => {
-  const name = readJurisdictionNames("content").names[code];
+  const name = loadContentTree("content").hindi.jurisdictionNames[code];
   if (name === undefined) throw new Error(`No Hindi name for ${code}`);
   return name;
 };

@@ -2,8 +2,8 @@ import { resolve } from "node:path";
 
 /**
  * The content folder and the error that lists its problems: apart from the content tree's reader
- * (content-tree.server.ts), so that a loader that reads one file of the folder at run time
- * (jurisdiction-names.server.ts) does not bring the MDX and YAML parsers into the server build.
+ * (content-tree.server.ts), so that the scaffolds (scripts/new-article.ts, new-member.ts) name the
+ * folder without loading the MDX and YAML parsers.
  */
 
 /** The content folder: `content/`, or the folder named by CONTENT_DIR (used to build a changed tree). */

@@ -13,6 +13,7 @@ import type { Node } from "unist";
 import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { COURT_FEE_SCHEDULES, JURISDICTION_IDS } from "../../../core/fees/data/court-fees.ts";
 import { type Locale, locales } from "../i18n/locale.ts";
 import { type AuthorityMention, authorityConflicts, markAuthorities } from "./authorities.ts";
 import { formatProblem, parseContentMdx } from "./mdx-check.ts";
@@ -28,6 +29,7 @@ import {
   glossarySchema,
   imageNameOf,
   hindiPageNames,
+  jurisdictionNamesSchema,
   translationKinds,
   translationTreeSchema,
   type MediaReportsContent,
@@ -63,8 +65,11 @@ export type ContentTree = {
   events: EventsContent;
   mediaReports: MediaReportsContent;
   pages: { [N in PageName]: PageContent<N> };
-  /** The Hindi pages: their copy (content/pages/hi/) and the practice pages (content/services/hi/). */
-  hindi: { pages: { [N in HindiPageName]: PageContent<N> }; services: Entry<ServiceFields>[] };
+  /**
+   * The Hindi pages: their copy (content/pages/hi/), the practice pages (content/services/hi/), and
+   * the Hindi name of each State and Union territory by the fee data's code ("DL" -> "दिल्ली").
+   */
+  hindi: { pages: { [N in HindiPageName]: PageContent<N> }; services: Entry<ServiceFields>[]; jurisdictionNames: Record<string, string> };
   /** The interface texts, flattened ("nav.home"), by language and kind of page. */
   translations: Record<Locale, Record<TranslationKind, Record<string, string>>>;
   glossary: Glossary;
@@ -361,6 +366,16 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     if (!hindiServices.some((s) => s.data.slug === slug)) reader.problem(join(reader.dir, "services", "hi"), `no file has slug "${slug}"; expected the Hindi text of every practice page`);
   }
 
+  // Every code of the fee data has a Hindi name, and every name is for a code the data has.
+  const namesFile = join(reader.dir, "translations", "hi", "jurisdictions.yaml");
+  const jurisdictionNames = reader.validate(jurisdictionNamesSchema, reader.yaml(namesFile), namesFile)?.names ?? {};
+  for (const entry of COURT_FEE_SCHEDULES) {
+    if (!(entry.id in jurisdictionNames)) reader.problem(namesFile, `names.${entry.id}: missing; expected the Hindi name of "${entry.name}"`);
+  }
+  for (const code of Object.keys(jurisdictionNames)) {
+    if (!JURISDICTION_IDS.includes(code)) reader.problem(namesFile, `names.${code}: the fee data has no such code; expected one of ${JURISDICTION_IDS.join(", ")}`);
+  }
+
   const translations = {} as ContentTree["translations"];
   for (const locale of locales) {
     translations[locale] = {} as Record<TranslationKind, Record<string, string>>;
@@ -416,7 +431,11 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     events,
     mediaReports,
     pages: pages as ContentTree["pages"],
-    hindi: { pages: hindiPages as ContentTree["hindi"]["pages"], services: hindiServices.sort((a, b) => a.data.order - b.data.order) },
+    hindi: {
+      pages: hindiPages as ContentTree["hindi"]["pages"],
+      services: hindiServices.sort((a, b) => a.data.order - b.data.order),
+      jurisdictionNames,
+    },
     translations,
     glossary,
   };

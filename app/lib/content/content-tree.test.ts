@@ -5,6 +5,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { JURISDICTION_IDS } from "../../../core/fees/data/court-fees";
 import { loadContentTree } from "./content-tree.server";
 import { grown } from "./test-support/grow-content";
 import { edit, grownCopies, problemsOf } from "./test-support/content-edits";
@@ -30,6 +31,12 @@ describe("a grown copy of the content", () => {
     expect(tree.events.sections.at(-1)?.photos).toHaveLength(3);
     expect(tree.mediaReports.reports).toHaveLength(original.mediaReports.reports.length + 1);
     expect(tree.mediaReports.reports.at(-1)?.title).toBe(grown.mediaReport.title);
+  });
+
+  it("names every State and Union territory of the fee data in Devanagari, and nothing else", () => {
+    const { jurisdictionNames } = loadContentTree("content").hindi;
+    expect(Object.keys(jurisdictionNames).sort()).toEqual([...JURISDICTION_IDS].sort());
+    for (const name of Object.values(jurisdictionNames)) expect(name).toMatch(/^[\u0900-\u097F ]+$/);
   });
 });
 
@@ -72,5 +79,14 @@ describe("errors for editors", () => {
     const problems = problemsOf(dir).join("\n");
     expect(problems).toMatch(/12-interim-measures-section-17\.mdx: updates\[0\]\.date: expected a date on or after the publication date 2026-11-02; found "2019-01-01"/);
     expect(problems).toMatch(/media-reports\.yaml: reports\[\d+\]\.title: .*; found nothing/);
+  });
+
+  it("a State without a Hindi name, and a name for a code the fee data lacks", () => {
+    const dir = copy();
+    edit(dir, "translations/hi/jurisdictions.yaml", /\n {2}DL: .*\n/, '\n  XX: "कहीं"\n');
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/jurisdictions\.yaml: names\.DL: missing; expected the Hindi name of "Delhi"/),
+      expect.stringMatching(/jurisdictions\.yaml: names\.XX: the fee data has no such code/),
+    ]);
   });
 });

@@ -11,7 +11,7 @@ export type RenderedContentTree = Omit<ContentTree, "articles" | "team" | "servi
   articles: RenderedArticle[];
   team: RenderedEntry<ContentTree["team"][number]>[];
   services: RenderedEntry<ContentTree["services"][number]>[];
-  hindi: { pages: ContentTree["hindi"]["pages"]; services: RenderedEntry<ContentTree["services"][number]>[] };
+  hindi: Omit<ContentTree["hindi"], "services"> & { services: RenderedEntry<ContentTree["services"][number]>[] };
 };
 
 /**

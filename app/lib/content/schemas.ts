@@ -121,7 +121,7 @@ export type Glossary = z.infer<typeof glossarySchema>;
 /**
  * content/translations/hi/jurisdictions.yaml: the Hindi name of each State and Union territory of
  * the fee data, by its two-letter code. That every code of the data has one is checked where the
- * file is read (jurisdiction-names.server.ts), against the data itself.
+ * file is read (content-tree.server.ts), against the data itself.
  */
 export const jurisdictionNamesSchema = z.strictObject({
   names: z.record(z.string().regex(/^[A-Z]{2}$/, "use the fee data's two-letter code, such as DL"), text),

@@ -14,7 +14,7 @@ import { MESSAGES } from "../../../../core/fees/contract";
 import { hindiAmountInWords } from "../../../../core/fees/hindi-words";
 import { formatIndianRupees } from "../../../../core/fees/indian-format";
 import { type JurisdictionSummary, listJurisdictions } from "../../../../core/fees/jurisdictions";
-import { readJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
+import { contentTree } from "~/lib/content/content-source.server";
 import { CONFIDENCE_BADGE, expectedCourtFee, expectedCourtRefusal } from "../test-support/expected-fees";
 import {
   type FeeApi,
@@ -28,7 +28,7 @@ import {
 } from "../test-support/calculator-page";
 
 function hindiName(code: string): string {
-  const name = readJurisdictionNames("content").names[code];
+  const name = contentTree().hindi.jurisdictionNames[code];
   if (name === undefined) throw new Error(`No Hindi name for ${code}`);
   return name;
 }

@@ -55,7 +55,6 @@ describe("readConfig", () => {
     [{ REDIS_URL: "http://127.0.0.1:6379" }, /REDIS_URL/],
     [{ PORT: "abc" }, /PORT/],
     [{ PORT: "70000" }, /PORT/],
-    [{ PORT: "0" }, /PORT/],
     [{ PORT: "30.5" }, /PORT/],
     [{ RATE_LIMIT: "-1" }, /RATE_LIMIT/],
     [{ RATE_LIMIT: "0" }, /RATE_LIMIT/],

@@ -28,10 +28,12 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 
 export class ConfigError extends Error {}
 
+// 0 asks the system for any free port, which the server logs once it listens: the tests start
+// servers that way, so no two of them can be handed the same port.
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === "") return 3000;
   const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65_535) throw new ConfigError(`PORT must be a whole number from 1 to 65535; got "${raw}".`);
+  if (!/^\d+$/.test(raw) || port > 65_535) throw new ConfigError(`PORT must be a whole number from 1 to 65535 (or 0 for any free port); got "${raw}".`);
   return port;
 }
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEV_PREAMBLE } from "../core/html/inline-scripts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, freePort, watchOutput } from "./test-support/server-process.ts";
+import { type ServerProcess, watchOutput } from "./test-support/server-process.ts";
 import { spawn } from "node:child_process";
 
 let server: Pick<ServerProcess, "child" | "waitFor" | "output">;
@@ -18,14 +18,14 @@ let root: string;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "dev-content-"));
   cpSync("content", join(root, "content"), { recursive: true });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
+  // PORT=0: any free port, read from the start-up line.
   const child = spawn(process.execPath, ["server/dev.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: join(root, "content"), RATE_LIMIT: "off" },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", CONTENT_DIR: join(root, "content"), RATE_LIMIT: "off" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server = { child, ...watchOutput(child) };
-  await server.waitFor(/Dev server at/, 60_000);
+  await server.waitFor(/Dev server at http:\/\/localhost:\d+/, 60_000);
+  origin = `http://127.0.0.1:${/Dev server at http:\/\/localhost:(\d+)/.exec(server.output())?.[1]}`;
 }, 90_000);
 
 afterAll(() => {

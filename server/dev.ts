@@ -10,6 +10,7 @@
  * WebSocket back to the dev server.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createServer as createViteServer } from "vite";
 import { registerApi } from "./api/register-api.ts";
@@ -89,4 +90,5 @@ app.addHook("onClose", () => vite.close());
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Dev server at http://localhost:${config.port}: pages rendered on each request, app/ hot-reloaded, content/ read afresh.`);
+const { port } = app.server.address() as AddressInfo;
+console.log(`Dev server at http://localhost:${port}: pages rendered on each request, app/ hot-reloaded, content/ read afresh.`);

@@ -22,7 +22,8 @@ export function runPrimary(config: ServerConfig, log: (message: string) => void)
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         stopCounting();
-        process.exit(0);
+        // 0 after a signal; 1, set below, when a process could not start.
+        process.exit();
       }
       return;
     }

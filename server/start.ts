@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
+import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { registerAdminEditor } from "./admin-editor.ts";
@@ -41,6 +42,15 @@ if (!isBuilt() && cluster.isPrimary) {
   console.log("No build found; building the site first (npm run build)…");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// A build is served with React's production build, whatever NODE_ENV the shell had: its development
+// build renders several times slower and must never serve visitors. The render threads and the
+// server processes inherit it.
+process.env.NODE_ENV = "production";
+if (cluster.isPrimary) {
+  const { version: react } = await import("react");
+  console.log(`Mode: production (NODE_ENV=production), Node ${process.versions.node}, React ${react}.`);
 }
 
 const severalProcesses = config.webConcurrency > 1;
@@ -90,8 +100,18 @@ async function serve(config: ServerConfig) {
   });
   stopOnSignals(app, { graceMs: 3_000, deadlineMs: 8_000 }, (message) => console.log(message));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") fail(`PORT ${config.port} is in use on ${config.host}: another program listens there. Stop it, or set PORT to a free port.`);
+    if (code === "EACCES") fail(`PORT ${config.port} needs privileges this process lacks on ${config.host}. Set PORT to 1024 or above.`);
+    if (code === "EADDRNOTAVAIL") fail(`HOST ${config.host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0 for all.`);
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
   const shared = redis ? ", shared through Redis" : severalProcesses ? ", shared by the processes" : "";
   const limit = config.rateLimitPerMinute === null ? "off" : `${config.rateLimitPerMinute} per minute${shared}`;
-  console.log(`Serving ${site.size} files and the API at http://localhost:${config.port} (rate limit: ${limit}).`);
+  const processId = severalProcesses ? `; process ${process.pid}` : "";
+  console.log(`Serving ${site.size} files and the API at http://localhost:${port} (rate limit: ${limit}${processId}).`);
 }

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 /**
  * One rendered answer of the app, as React Router gives it: its body is the UTF-8 React wrote, kept
  * as bytes so that it crosses from a render thread without a copy and is never decoded and
- * encoded again (server/result-pages/rendered-file.ts).
+ * encoded again (server/result-pages/result-pages.ts).
  */
 export type RenderedAnswer = { status: number; type: string; body: Uint8Array<ArrayBuffer> };
 
@@ -13,15 +13,16 @@ export type RenderedAnswer = { status: number; type: string; body: Uint8Array<Ar
 export type RenderApp = (pathAndQuery: string) => Promise<RenderedAnswer>;
 
 /**
- * React Router's own server rendering, from the server build the prerender used (kept in
- * build/render by vite.config.ts): the same route modules, loaders and components as the
+ * React Router's own server rendering, from the server build the prerender used
+ * (build/server/index.js): the same route modules, loaders and components as the
  * prerendered pages, so a result page is rendered by the components the browser hydrates
  * (docs/decisions/0011). The only module of server/ that imports the router.
  */
 export async function loadRenderApp(buildFile: string): Promise<RenderApp> {
   if (!existsSync(buildFile)) throw new Error(`The site's server build is missing (${buildFile}). Run npm run build.`);
   // React and the router choose their production builds from NODE_ENV when they are first loaded,
-  // hence the dynamic imports: the development builds render several times slower.
+  // hence the dynamic imports: the development builds render several times slower. server/start.ts
+  // sets it to production before it starts the render threads, whatever it was given.
   process.env.NODE_ENV ??= "production";
   const { createRequestHandler } = await import("react-router");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { writeTestSite } from "../api/test-support/build-test-app.ts";
-import { freePort } from "./free-port.ts";
+import { PortTakenError, freePort, untilStarted } from "./free-port.ts";
 
-export { freePort };
+export { PortTakenError, freePort, untilStarted };
 
 const START = resolve("server/start.ts");
 
@@ -47,9 +47,14 @@ export type ServerProcess = ReturnType<typeof watchOutput> & {
   cleanUp: () => Promise<void>;
 };
 
+/** The port in the server's start-up line ("Serving 12 files and the API at http://localhost:41234"). */
+const LISTENING_AT = /Serving \d+ files and the API at http:\/\/localhost:(\d+)/;
+
 /**
  * The production entry point (server/start.ts) as its own process, serving the miniature test site
- * from a temporary working directory, so signals, sockets and exit codes are real.
+ * from a temporary working directory, so signals, sockets and exit codes are real. It listens on
+ * PORT=0, any port the system has free, and `port` and `origin` are read from its start-up line:
+ * no other process can be handed the same port. Pass PORT to choose one.
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
@@ -59,10 +64,9 @@ export async function startServerProcess(
   const clientDir = join(cwd, "build", "client");
   writeTestSite(clientDir);
   prepareSite?.(clientDir);
-  const port = await freePort();
   const child = spawn(process.execPath, [START, "--no-build"], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT: "off", BUILD_DIR: join(cwd, "build"), ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", RATE_LIMIT: "off", BUILD_DIR: join(cwd, "build"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const watched = watchOutput(child);
@@ -73,13 +77,29 @@ export async function startServerProcess(
     }
     rmSync(cwd, { recursive: true, force: true });
   };
-  return { ...watched, child, port, origin: `http://127.0.0.1:${port}`, cleanUp };
+  const port = () => {
+    const found = LISTENING_AT.exec(watched.output());
+    if (!found) throw new Error(`The server is not listening yet:\n${watched.output()}`);
+    return Number(found[1]);
+  };
+  return {
+    ...watched,
+    child,
+    get port() {
+      return port();
+    },
+    get origin() {
+      return `http://127.0.0.1:${port()}`;
+    },
+    cleanUp,
+  };
 }
 
 /** Resolves once the server answers, or rejects with its output if it exits first. */
 export async function untilListening(server: ServerProcess) {
   await Promise.race([
-    server.waitFor(/Serving \d+ files/),
+    // Generous: a process starting on a machine busy with other tests' processes.
+    server.waitFor(/Serving \d+ files/, 60_000),
     server.exited.then(() => {
       throw new Error(`The server exited before listening:\n${server.output()}`);
     }),

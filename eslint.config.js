@@ -110,7 +110,7 @@ export default tseslint.config(
           patterns: [
             noBarrels,
             {
-              group: ["react", "react-dom", "react-dom/*", "react-router", "@react-router/*", "radix-ui"],
+              group: ["react", "react-dom", "react-dom/*", "react-router", "@react-router/*"],
               message: "core/ is framework-free.",
             },
             { group: ["node:*", "fs", "path"], message: "core/ does no I/O." },
@@ -179,6 +179,29 @@ export default tseslint.config(
             ...layers.filter((zone) => zone !== appImportsNothingAbove),
             { target: "./app", from: "./server", except: ["./api/test-support"], message: appImportsNothingAbove.message },
             { target: "./app", from: ["./scripts", "./tests", "./bench"], message: appImportsNothingAbove.message },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A loader's *.server.ts module runs in the server build, and a production install holds no
+    // file of the project beside build/, server/ and core/: it reads the content compiled into the
+    // build (content-source.server.ts), never a file. The content's reader is the build's own, which
+    // the server build replaces by its data (scripts/lib/compile-content.ts).
+    files: ["app/**/*.server.{ts,tsx}"],
+    ignores: ["app/lib/content/content-tree.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noBarrels,
+            {
+              group: ["node:fs", "node:fs/*", "fs", "fs/*"],
+              message:
+                "A *.server.ts module runs in production, which has no content/: read the compiled content (content-source.server.ts).",
+            },
           ],
         },
       ],

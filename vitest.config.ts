@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Tests that start processes, open raw sockets, run Redis or the dev server, or serve the test site
- * on a port: they take most of the Vitest run's time, so `npm test` (the developer's loop) leaves
- * them to `npm run test:integration` and `npm run test:all`. Everything else is the unit project.
+ * on a port: the integration project, which `npm run test:unit` leaves out. Everything else is the
+ * unit project.
  */
 const integration = [
   "server/several-processes.test.ts",
@@ -32,7 +32,19 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: "unit", include: [sources], exclude: [...notHere, ...integration] } },
-      { extends: true, test: { name: "integration", include: integration, exclude: notHere } },
+      // Each integration file starts servers with processes and threads of their own: at most two
+      // files run at once, on any machine, after the unit files (a project with its own bound runs
+      // as its own group).
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: integration,
+          exclude: notHere,
+          maxWorkers: Math.min(2, availableParallelism()),
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -1,94 +1,163 @@
 /**
- * Proves that the build stands alone (README, "Deploying"): copies what the Dockerfile's run stage
- * copies (the package files, build/, server/ and core/) into a fresh folder, installs with
- * `npm ci --omit=dev`, starts it with the Dockerfile's own command, and checks that it serves a
- * prerendered page in each language, an article, a result address, its data, and the API: no
- * devDependency and no content/ folder at run time. Then it sends SIGTERM to that process, as
- * `docker stop` does, and expects the server's drain to answer it and exit cleanly
- * (docs/decisions/0007). Part of `npm test` on CI (it downloads the runtime packages).
+ * Proves that what we ship is what we test (README, "Deploying"). It reads the Dockerfile's run
+ * stage (scripts/lib/dockerfile.ts) and does what it says in a fresh folder: copies what its COPY
+ * lines name (the package files, build/, server/ and core/; anything more fails the check), runs its
+ * RUN lines (`npm ci --omit=dev`), and starts the server with its ENV and its CMD, the container's
+ * own command. Beside it the same build is served from the checkout. Then every page of the page
+ * list in each language, every kind of result address of both calculators in both languages, and
+ * every API route (scripts/lib/production-requests.ts) is asked of both: each must answer the
+ * production install as it answers the checkout, the same status and the same bytes. The image's
+ * HEALTHCHECK is run against it, and SIGTERM, as `docker stop` sends it, must end it through the
+ * server's drain (docs/decisions/0007). Part of `npm run test:all` on CI (it downloads the runtime
+ * packages).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
+import config from "../react-router.config.ts";
 import { buildDir } from "../server/build-paths.ts";
-import { freePort } from "../server/test-support/free-port.ts";
 import { watchOutput } from "../server/test-support/server-process.ts";
+import { type RunStage, readRunStage } from "./lib/dockerfile.ts";
+import { type ProductionRequest, apiRequests, countsOf, pageRequests, resultRequests } from "./lib/production-requests.ts";
 
-/** What the run stage of the Dockerfile copies; keep the two in step. */
-export const RUNTIME_FILES = ["package.json", "package-lock.json", ".node-version", "server", "core"] as const;
+type Server = { child: ChildProcess; origin: string; output: () => string; exited: Promise<{ code: number | null }> };
 
-/** The run stage's CMD, read from the Dockerfile: the check starts the server exactly as the container does. */
-function containerCommand(): string[] {
-  const cmd = /^CMD (\[.*\])$/m.exec(readFileSync("Dockerfile", "utf8"))?.[1];
-  if (cmd === undefined) throw new Error("The Dockerfile has no CMD in exec form.");
-  const command = JSON.parse(cmd) as string[];
-  if (command[0] !== "node")
-    throw new Error(`The Dockerfile's CMD must run node itself, so that SIGTERM reaches it; it runs ${command[0]}.`);
-  return command;
+const LISTENING_AT = /Serving \d+ files and the API at http:\/\/localhost:(\d+)/;
+
+/** The run stage's environment, as the container has it: its ENV, a PATH, and the port and host this check chooses. */
+function containerEnv(stage: RunStage, home: string): NodeJS.ProcessEnv {
+  return {
+    PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}`,
+    HOME: home,
+    ...stage.env,
+    // Any free port, read from the start-up line; loopback only; no rate limit, since this check
+    // asks for more result pages in a minute than a visitor may.
+    PORT: "0",
+    HOST: "127.0.0.1",
+    RATE_LIMIT: "off",
+  };
+}
+
+/** Starts `command` in `cwd` and waits for its start-up line. */
+async function startServer(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Server> {
+  const [program = "node", ...args] = command;
+  const child = spawn(program === "node" ? process.execPath : program, args, {
+    cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const watched = watchOutput(child);
+  await Promise.race([
+    watched.waitFor(LISTENING_AT, 120_000),
+    watched.exited.then(() => {
+      throw new Error(`the server in ${cwd} stopped before it listened:\n${watched.output()}`);
+    }),
+  ]);
+  const port = LISTENING_AT.exec(watched.output())?.[1];
+  return { child, origin: `http://127.0.0.1:${port}`, output: watched.output, exited: watched.exited };
+}
+
+/** Copies what the run stage's COPY lines name into `folder`, as Docker copies them. */
+function copyRunStage(stage: RunStage, folder: string) {
+  for (const copy of stage.copies) {
+    const source = copy.from === "build" && copy.source === "build" ? buildDir : resolve(copy.source);
+    const isFile = statSync(source).isFile();
+    const target = join(folder, copy.destination, isFile && copy.intoFolder ? basename(source) : "");
+    mkdirSync(isFile ? dirname(target) : target, { recursive: true });
+    // A build made by `npm run test:all` also holds the grown content's build, which no image has.
+    cpSync(source, target, { recursive: true, filter: (path) => !path.startsWith(join(buildDir, "grown-content")) });
+  }
+}
+
+async function answer(origin: string, request: ProductionRequest): Promise<{ status: number; type: string; body: Buffer }> {
+  const response = await fetch(`${origin}${request.path}`, {
+    method: request.method,
+    headers: request.body === undefined ? {} : { "content-type": "application/json" },
+    body: request.body,
+  });
+  return { status: response.status, type: response.headers.get("content-type") ?? "", body: Buffer.from(await response.arrayBuffer()) };
 }
 
 const started = performance.now();
 const folder = mkdtempSync(join(tmpdir(), "production-install-"));
+const home = mkdtempSync(join(tmpdir(), "production-home-"));
 const failures: string[] = [];
-let server: ChildProcess | undefined;
+const servers: Server[] = [];
+let requests: ProductionRequest[] = [];
 
 try {
-  for (const file of RUNTIME_FILES) cpSync(file, join(folder, file), { recursive: true });
-  cpSync(buildDir, join(folder, "build"), { recursive: true, filter: (source) => !source.includes("grown-content") });
-  const install = spawnSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: folder, stdio: "inherit" });
-  if (install.status !== 0) throw new Error(`npm ci --omit=dev failed (exit ${install.status ?? install.signal})`);
+  const stage = readRunStage(readFileSync("Dockerfile", "utf8"));
+  if (!existsSync(join(buildDir, "client", "index.html"))) throw new Error(`there is no build in ${buildDir}; run npm run build first`);
+  copyRunStage(stage, folder);
+  // Each RUN as the image runs it, with the stage's ENV and this machine's way to the registry (its
+  // npm settings and proxy, as a build host lends them to `docker build`); its npm cache is this
+  // check's own, so `npm cache clean` cleans only that.
+  for (const command of stage.runs) {
+    const run = spawnSync("sh", ["-c", command], {
+      cwd: folder,
+      env: { ...process.env, ...stage.env, npm_config_cache: join(home, "npm-cache"), npm_config_loglevel: "error" },
+      stdio: "inherit",
+    });
+    if (run.status !== 0) throw new Error(`RUN ${command} failed (exit ${run.status ?? run.signal})`);
+  }
 
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const [program = "node", ...args] = containerCommand();
-  server = spawn(program === "node" ? process.execPath : program, args, {
-    cwd: folder,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", BUILD_DIR: "", CONTENT_DIR: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  const output = watchOutput(server);
-  await output.waitFor(/Serving \d+ files/, 60_000);
+  // What to ask: the build's own list of pages, every result address and every API route.
+  const prerendered = await (config.prerender as () => Promise<string[]> | string[])();
+  requests = [...pageRequests(prerendered), ...resultRequests(), ...apiRequests()];
 
-  const expectAnswer = async (path: string, init: RequestInit, status: number, text: string) => {
-    const response = await fetch(`${origin}${path}`, init);
-    const body = await response.text();
-    if (response.status !== status) failures.push(`${path} answered ${response.status}, expected ${status}`);
-    else if (!body.includes(text)) failures.push(`${path} does not contain ${JSON.stringify(text)}`);
-  };
-  await expectAnswer("/", {}, 200, "Nyayadhara");
-  await expectAnswer("/hi/contact", {}, 200, 'lang="hi-IN"');
-  await expectAnswer("/publications/1", {}, 200, "Law stated as at");
-  await expectAnswer("/calculator/court-fee-calculator?state=DL&amount=1500000", {}, 200, "15,00,000");
-  await expectAnswer("/hi/calculator/arbitration-fee-calculator?amount=2500000", {}, 200, "25,00,000");
-  await expectAnswer(
-    "/api/court-fee",
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jurisdiction: "DL", amount: 1000 }) },
-    200,
-    '"feeRupees":"150.00"',
-  );
-  await expectAnswer("/team/999", {}, 404, "<!DOCTYPE html>");
-  if (/Error|Cannot find/.test(output.output())) failures.push(`the server reported an error:\n${output.output()}`);
+  const production = await startServer(stage.command, folder, containerEnv(stage, home));
+  servers.push(production);
+  const checkout = await startServer(stage.command, process.cwd(), { ...containerEnv(stage, home), BUILD_DIR: buildDir });
+  servers.push(checkout);
+
+  for (const request of requests) {
+    const [shipped, tested] = [await answer(production.origin, request), await answer(checkout.origin, request)];
+    const what = `${request.method} ${request.path} (${request.kind})`;
+    if (shipped.status !== tested.status)
+      failures.push(`${what}: the production install answered ${shipped.status}, the checkout ${tested.status}`);
+    else if (shipped.status >= 500) failures.push(`${what}: answered ${shipped.status} in both`);
+    else if (shipped.type !== tested.type)
+      failures.push(`${what}: the production install answered ${shipped.type}, the checkout ${tested.type}`);
+    else if (!shipped.body.equals(tested.body)) failures.push(`${what}: the production install answered other bytes than the checkout`);
+  }
+
+  // The image's HEALTHCHECK, as Docker runs it in the container.
+  if (stage.healthcheck) {
+    const [program = "node", ...args] = stage.healthcheck;
+    const port = new URL(production.origin).port;
+    const health = spawnSync(program === "node" ? process.execPath : program, args, {
+      cwd: folder,
+      env: { ...containerEnv(stage, home), PORT: port },
+    });
+    if (health.status !== 0) failures.push(`the HEALTHCHECK failed (exit ${health.status ?? health.signal})`);
+  }
+  if (/Error|Cannot find|^\s+at /m.test(production.output()))
+    failures.push(`the production install reported an error:\n${production.output()}`);
+  if (!/^Mode: production \(NODE_ENV=production\)/m.test(production.output()))
+    failures.push(`the production install did not name its mode at start:\n${production.output()}`);
 
   // docker stop: SIGTERM to the container's process, which must be the server's own drain.
-  server.kill("SIGTERM");
-  await output.waitFor(/SIGTERM: finishing open requests/, 10_000);
-  const { code } = await output.exited;
+  production.child.kill("SIGTERM");
+  const { code } = await production.exited;
+  if (!/SIGTERM: finishing open requests/.test(production.output())) failures.push("the server did not drain on SIGTERM");
   if (code !== 0) failures.push(`the server exited with ${code} on SIGTERM, not 0 after its drain`);
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
-  // Whatever is left of the process group, if a check failed before the server stopped.
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGKILL");
+  // Whatever is left of the process groups, if a check failed before the servers stopped.
+  for (const server of servers) if (server.child.pid && server.child.exitCode === null) process.kill(-server.child.pid, "SIGKILL");
   rmSync(folder, { recursive: true, force: true });
+  rmSync(home, { recursive: true, force: true });
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (failures.length > 0) {
-  console.error(`The production install failed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
+  console.error(`The production install failed (${failures.length}):\n${failures.map((f) => `  ${f}`).join("\n")}`);
   process.exit(1);
 }
 console.log(
-  `production install: npm ci --omit=dev and the container's command serve pages, result addresses and the API, and stop on SIGTERM (${seconds} s)`,
+  `production install: the Dockerfile's run stage, started with its CMD, answers ${requests.length} requests as the checkout does ` +
+    `(${countsOf(requests)}), passes its HEALTHCHECK and stops on SIGTERM (${seconds} s)`,
 );

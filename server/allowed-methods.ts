@@ -43,9 +43,6 @@ export function allowedMethods(path: string): readonly string[] | null {
   return isApiPath(path) ? null : PAGE;
 }
 
-/** Exactly the listed paths, for the common request that needs no cleaning. */
-export const listedMethods = (rawUrl: string): readonly string[] | undefined => byPath.get(rawUrl);
-
 /** What the server does with a request line, before any route: a status to answer, or go on. */
 export type MethodDecision =
   | { kind: "route" }

@@ -33,7 +33,8 @@ export class ConfigError extends Error {}
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === "") return 3000;
   const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port > 65_535) throw new ConfigError(`PORT must be a whole number from 1 to 65535 (or 0 for any free port); got "${raw}".`);
+  if (!/^\d+$/.test(raw) || port > 65_535)
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535 (or 0 for any free port); got "${raw}".`);
   return port;
 }
 

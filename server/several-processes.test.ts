@@ -35,21 +35,25 @@ describe("the primary's counts", () => {
 });
 
 describe("WEB_CONCURRENCY", () => {
-  it("runs that many processes on one port, with one rate limit across them, and stops them all on SIGTERM", { timeout: 90_000 }, async () => {
-    server = await startServerProcess({ WEB_CONCURRENCY: "2", RATE_LIMIT: "6" });
-    await server.waitFor(/(Serving \d+ files[\s\S]*){2}/, 60_000);
-    expect(server.output()).toMatch(/^Mode: production \(NODE_ENV=production\), Node [\d.]+, React [\d.]+\.$/m);
-    expect(server.output().match(/^Mode: /gm)).toHaveLength(1);
-    expect(server.output()).toMatch(/Starting 2 server processes/);
-    // Each request on its own connection: the cluster hands them to both processes in turn.
-    const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push(await post(server.origin));
-    expect(statuses.filter((status) => status === 200)).toHaveLength(6);
-    expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
-    server.child.kill("SIGTERM");
-    const { code } = await server.exited;
-    expect(code).toBe(0);
-  });
+  it(
+    "runs that many processes on one port, with one rate limit across them, and stops them all on SIGTERM",
+    { timeout: 90_000 },
+    async () => {
+      server = await startServerProcess({ WEB_CONCURRENCY: "2", RATE_LIMIT: "6" });
+      await server.waitFor(/(Serving \d+ files[\s\S]*){2}/, 60_000);
+      expect(server.output()).toMatch(/^Mode: production \(NODE_ENV=production\), Node [\d.]+, React [\d.]+\.$/m);
+      expect(server.output().match(/^Mode: /gm)).toHaveLength(1);
+      expect(server.output()).toMatch(/Starting 2 server processes/);
+      // Each request on its own connection: the cluster hands them to both processes in turn.
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push(await post(server.origin));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(6);
+      expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+      server.child.kill("SIGTERM");
+      const { code } = await server.exited;
+      expect(code).toBe(0);
+    },
+  );
 });
 
 /** The server processes that have started: each names itself in its start-up line when there are several. */
@@ -88,7 +92,10 @@ describe("a bad start setting stops the start with a sentence naming it, and no 
     expect(server.output()).not.toMatch(/^\s+at /m);
   });
 
-  it.each([["one process", "1"], ["several processes", "2"]])("PORT in use, with %s", { timeout: 90_000 }, async (_, processes) => {
+  it.each([
+    ["one process", "1"],
+    ["several processes", "2"],
+  ])("PORT in use, with %s", { timeout: 90_000 }, async (_, processes) => {
     other = await startServerProcess();
     await untilListening(other);
     server = await startServerProcess({ PORT: String(other.port), WEB_CONCURRENCY: processes });

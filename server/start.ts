@@ -104,9 +104,11 @@ async function serve(config: ServerConfig) {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") fail(`PORT ${config.port} is in use on ${config.host}: another program listens there. Stop it, or set PORT to a free port.`);
+    if (code === "EADDRINUSE")
+      fail(`PORT ${config.port} is in use on ${config.host}: another program listens there. Stop it, or set PORT to a free port.`);
     if (code === "EACCES") fail(`PORT ${config.port} needs privileges this process lacks on ${config.host}. Set PORT to 1024 or above.`);
-    if (code === "EADDRNOTAVAIL") fail(`HOST ${config.host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0 for all.`);
+    if (code === "EADDRNOTAVAIL")
+      fail(`HOST ${config.host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0 for all.`);
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;

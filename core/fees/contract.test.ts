@@ -20,7 +20,7 @@ import {
 } from "./contract.ts";
 import { computeCourtFee } from "./court-fee.ts";
 import { JURISDICTION_IDS } from "./data/court-fees.ts";
-import { feeForDisplay } from "./indian-format.ts";
+import { legacyFeeNumber } from "./indian-format.ts";
 import { buildLegacyStateList, listJurisdictions } from "./jurisdictions.ts";
 
 function messages(schema: z.ZodMiniType, input: unknown): string[] {
@@ -177,7 +177,7 @@ describe("legacy requests (SPEC section 7 shapes)", () => {
         .map((j) => j.id),
     );
     const fee = computeCourtFee("DL", 510);
-    expect(fee.ok && legacyFeeResponseSchema.parse(feeForDisplay(fee.feePaise).legacyNumber)).toBe(76.5);
+    expect(fee.ok && legacyFeeResponseSchema.parse(legacyFeeNumber(fee.feePaise))).toBe(76.5);
     expect(apiErrorSchema.parse({ error: "Amount is required", field: "amount" })).toEqual({
       error: "Amount is required",
       field: "amount",

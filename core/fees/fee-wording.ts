@@ -4,7 +4,7 @@ import { type Rational, roundHalfUpToPaise } from "./money.ts";
 /**
  * The sentences the engines write beside a figure (a slab row's working, an adjustment), one
  * template per language. The API answers in English (docs/decisions/0015); a Hindi page words the
- * same figures with the Hindi templates (court-fee-in-language.ts).
+ * same figures with the Hindi templates (result-in-language.ts).
  */
 export type FeeLanguage = "en" | "hi";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HINDI_NUMBERS_1_TO_99, hindiAmountInWords, hindiFeeInWords, toInternationalDigits } from "./hindi-words";
+import { HINDI_NUMBERS_1_TO_99, hindiAmountInWords, toInternationalDigits } from "./hindi-words";
 
 describe("the numbers 1 to 99", () => {
   it("has one word for each, none twice", () => {
@@ -48,12 +48,6 @@ describe("amounts in words", () => {
     [9999999, "निन्यानवे लाख निन्यानवे हजार नौ सौ निन्यानवे रुपए"],
     [0, "शून्य रुपए"],
   ])("%i rupees: %s", (n, words) => expect(hindiAmountInWords(n)).toBe(words));
-
-  it("writes paise after the rupees", () => {
-    expect(hindiFeeInWords(12505050)).toBe("एक लाख पच्चीस हजार पचास रुपए पचास पैसे");
-    expect(hindiFeeInWords(75)).toBe("पचहत्तर पैसे");
-    expect(hindiFeeInWords(10000000)).toBe("एक लाख रुपए");
-  });
 
   it("refuses what is not an amount", () => {
     expect(() => hindiAmountInWords(-1)).toThrow(RangeError);

@@ -143,18 +143,6 @@ export function hindiAmountInWords(rupees: number | bigint): string {
   return `${numberWords(n).join(" ")} रुपए`;
 }
 
-/** 12505050 paise -> "एक लाख पच्चीस हजार पचास रुपए पचास पैसे"; 75 -> "पचहत्तर पैसे". */
-export function hindiFeeInWords(paise: number | bigint): string {
-  if (typeof paise === "number" && !Number.isSafeInteger(paise)) throw new RangeError(`Expected whole paise, got ${paise}.`);
-  const p = BigInt(paise);
-  if (p < 0n) throw new RangeError("An amount in words cannot be negative.");
-  const rupees = p / 100n;
-  const rest = Number(p % 100n);
-  if (rest === 0) return hindiAmountInWords(rupees);
-  const paiseWords = `${belowHundred(rest)} पैसे`;
-  return rupees === 0n ? paiseWords : `${hindiAmountInWords(rupees)} ${paiseWords}`;
-}
-
 const DEVANAGARI_ZERO = 0x0966;
 
 /**

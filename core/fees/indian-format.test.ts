@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { amountInWords, feeForDisplay, feeInWords, formatIndianPaise, formatIndianRupees } from "./indian-format.ts";
+import { amountInWords, formatIndianPaise, formatIndianRupees, legacyFeeNumber } from "./indian-format.ts";
 import { MAX_AMOUNT } from "./limits.ts";
 
 const RUNS = { numRuns: 1000 };
@@ -96,7 +96,7 @@ describe("formatIndianRupees", () => {
   });
 });
 
-describe("formatIndianPaise and feeForDisplay", () => {
+describe("formatIndianPaise and legacyFeeNumber", () => {
   it('formats paise with two decimals, or drops ".00" on request', () => {
     expect(formatIndianPaise(7650)).toBe("76.50");
     expect(formatIndianPaise(30_000_000n)).toBe("3,00,000.00");
@@ -113,8 +113,9 @@ describe("formatIndianPaise and feeForDisplay", () => {
     [3_797_262, 37_972.62, "37,972.62"],
     [50, 0.5, "0.50"],
   ])('%i paise -> legacy %s, display "%s"', (paise, legacyNumber, displayString) => {
-    expect(feeForDisplay(paise)).toEqual({ legacyNumber, displayString });
-    expect(JSON.stringify(feeForDisplay(paise).legacyNumber)).toBe(String(legacyNumber));
+    expect(legacyFeeNumber(paise)).toBe(legacyNumber);
+    expect(formatIndianPaise(paise, { dropWholeDecimals: true })).toBe(displayString);
+    expect(JSON.stringify(legacyFeeNumber(paise))).toBe(String(legacyNumber));
   });
 
   // A double holds 15 significant decimal digits exactly, so every figure below Rs 10^13 (far
@@ -122,7 +123,7 @@ describe("formatIndianPaise and feeForDisplay", () => {
   it("the legacy number serialises to the exact paise below 10^15 paise (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 ** 15 - 1 }), (paise) => {
-        const { legacyNumber } = feeForDisplay(paise);
+        const legacyNumber = legacyFeeNumber(paise);
         const text = JSON.stringify(legacyNumber);
         const [rupees = "", fraction = ""] = text.split(".");
         expect(BigInt(rupees) * 100n + BigInt(fraction.padEnd(2, "0"))).toBe(BigInt(paise));
@@ -161,13 +162,6 @@ describe("amountInWords (Indian system)", () => {
       }),
       RUNS,
     );
-  });
-
-  it("puts paise into words for a fee", () => {
-    expect(feeInWords(7650)).toBe("seventy-six rupees and fifty paise");
-    expect(feeInWords(15_000)).toBe("one hundred fifty rupees");
-    expect(feeInWords(50)).toBe("fifty paise");
-    expect(feeInWords(101)).toBe("one rupee and one paisa");
   });
 
   it("rejects fractions and negatives", () => {

@@ -48,26 +48,13 @@ export function formatIndianPaise(paise: number | bigint, options: { readonly dr
   return groupDecimalString(paiseToRupeeString(p));
 }
 
-export interface FeeDisplay {
-  // For the legacy endpoints, whose body is a bare JSON number: 76.5, 150, 25475.2. Exact to the
-  // paisa below 10^15 paise (a double keeps 15 significant digits); the largest fee the tables
-  // give, 7.5% of MAX_AMOUNT, is 7.5e13 paise.
-  readonly legacyNumber: number;
-  // For people: "76.50", "150", "3,00,000", "25,475.20".
-  readonly displayString: string;
-}
-
-// Parsing the exact two-decimal string gives the double nearest to the true amount, so the JSON
-// serialisation of the legacy number is the shortest exact decimal ("76.5").
+// For the legacy endpoints, whose body is a bare JSON number: 76.5, 150, 25475.2. Exact to the
+// paisa below 10^15 paise (a double keeps 15 significant digits); the largest fee the tables give,
+// 7.5% of MAX_AMOUNT, is 7.5e13 paise. Parsing the exact two-decimal string gives the double
+// nearest to the true amount, so the JSON serialisation of the legacy number is the shortest exact
+// decimal ("76.5").
 export function legacyFeeNumber(paise: number | bigint): number {
   return Number(paiseToRupeeString(paise));
-}
-
-export function feeForDisplay(paise: number | bigint): FeeDisplay {
-  return {
-    legacyNumber: legacyFeeNumber(paise),
-    displayString: formatIndianPaise(paise, { dropWholeDecimals: true }),
-  };
 }
 
 const ONES = [
@@ -136,17 +123,6 @@ export function amountInWords(rupees: number | bigint): string {
   if (n < 0n) throw new RangeError("An amount in words cannot be negative.");
   if (n === 0n) return "zero rupees";
   return `${indianWords(n)} ${n === 1n ? "rupee" : "rupees"}`;
-}
-
-// 7650 paise -> "seventy-six rupees and fifty paise"; 50 -> "fifty paise".
-export function feeInWords(paise: number | bigint): string {
-  const p = wholeNumber(paise);
-  if (p < 0n) throw new RangeError("An amount in words cannot be negative.");
-  const rupees = p / 100n;
-  const rest = Number(p % 100n);
-  if (rest === 0) return amountInWords(rupees);
-  const paiseWords = `${belowHundred(rest)} ${rest === 1 ? "paisa" : "paise"}`;
-  return rupees === 0n ? paiseWords : `${amountInWords(rupees)} and ${paiseWords}`;
 }
 
 // Used by the engines to phrase a formula; kept here so every rupee string shares one grouping.

@@ -3,7 +3,6 @@ import {
   buildLegacyStateList,
   getJurisdiction,
   getJurisdictionByName,
-  isJurisdictionId,
   listJurisdictions,
   resolveLegacyJurisdiction,
   statuteIsKnown,
@@ -58,8 +57,6 @@ describe("jurisdictions", () => {
   it("looks up by id without regard to case or spaces, and by name", () => {
     expect(getJurisdiction(" dl ")?.name).toBe("Delhi");
     expect(getJurisdiction("XX")).toBeUndefined();
-    expect(isJurisdictionId("TS")).toBe(true);
-    expect(isJurisdictionId("ts")).toBe(false);
     expect(getJurisdictionByName("  tamil   NADU ")?.id).toBe("TN");
   });
 

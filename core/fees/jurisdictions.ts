@@ -22,10 +22,6 @@ function normalise(text: string): string {
 const BY_ID = new Map<string, CourtFeeEntry>(COURT_FEE_SCHEDULES.map((e) => [e.id, e]));
 const BY_NAME = new Map<string, CourtFeeEntry>(COURT_FEE_SCHEDULES.map((e) => [normalise(e.name), e]));
 
-export function isJurisdictionId(id: string): id is JurisdictionId {
-  return BY_ID.has(id);
-}
-
 // Ids are matched without regard to case or surrounding spaces: "dl" and " DL " are Delhi.
 export function getJurisdiction(id: string): CourtFeeEntry | undefined {
   return BY_ID.get(id.trim().toUpperCase());

@@ -88,10 +88,6 @@ export function minOf(a: Rational, b: Rational): Rational {
   return compare(a, b) <= 0 ? a : b;
 }
 
-export function maxOf(a: Rational, b: Rational): Rational {
-  return compare(a, b) >= 0 ? a : b;
-}
-
 export function isInteger(a: Rational): boolean {
   return a.den === 1n;
 }

@@ -78,6 +78,12 @@ describe("packages and patterns", () => {
     );
   });
 
+  it("a *.server.ts module reads no file: production has none but its build", async () => {
+    const code = 'import { readFileSync } from "node:fs";\nexport const x = readFileSync;';
+    expect(await ruleIds("app/lib/content/lint-fixture.server.ts", code)).toContain("no-restricted-imports");
+    expect(await ruleIds("app/features/fee-calculator/lint-fixture.server.ts", code)).toContain("no-restricted-imports");
+  });
+
   it("no barrel files, in every folder", async () => {
     for (const file of ["app/lib/lint-fixture.ts", "core/fees/lint-fixture.ts", "server/lint-fixture.ts"]) {
       expect(await ruleIds(file, 'import * as all from "./index";\nexport const x = all;'), file).toContain("no-restricted-imports");

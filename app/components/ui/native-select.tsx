@@ -1,4 +1,4 @@
-import { type SelectHTMLAttributes, forwardRef } from "react";
+import type { Ref, SelectHTMLAttributes } from "react";
 import { ChevronDown } from "~/components/layout/icons";
 import { cn } from "~/lib/cn";
 import { inputClass } from "./field";
@@ -10,16 +10,14 @@ type NativeSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   placeholder: string;
   options?: readonly SelectOption[];
   groups?: readonly SelectGroup[];
+  ref?: Ref<HTMLSelectElement>;
 };
 
 /**
  * The platform's own select: the phone's picker on phones, full keyboard and screen-reader support
  * everywhere, and no script to download. The placeholder is an empty, unselectable first option.
  */
-export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
-  { placeholder, options = [], groups = [], className, ...props },
-  ref,
-) {
+export function NativeSelect({ placeholder, options = [], groups = [], className, ref, ...props }: NativeSelectProps) {
   const renderOption = (option: SelectOption) => (
     <option key={option.value} value={option.value} disabled={option.disabled}>
       {option.label}
@@ -41,4 +39,4 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
       <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate" />
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-// What the toast region (toast-region-element.ts) and those who raise a toast (toast.ts) agree on,
+// What the toast region (toast-region-element.ts) and those who raise a toast (toast.tsx) agree on,
 // in a module of its own: the element's class cannot be loaded where there is no DOM (the server).
 
 export type ToastVariant = "default" | "destructive";

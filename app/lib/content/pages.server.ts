@@ -1,6 +1,6 @@
 import type { Locale } from "../i18n/locale.ts";
 import { contentTree } from "./content-source.server";
-import { type HindiPageName, type PageContent, type PageName, hindiPageNames, pageSchemas } from "./schemas";
+import { type HindiPageName, type PageContent, type PageName, hindiPageNames } from "./schemas";
 
 /** The short copy of one page (title, description, hero and its own blocks), validated. */
 export function loadPage<N extends PageName>(name: N): PageContent<N>;
@@ -14,8 +14,4 @@ export function loadPage<N extends PageName>(name: N, locale: Locale = "en"): Pa
 
 function isHindiPage(name: PageName): name is HindiPageName {
   return (hindiPageNames as readonly string[]).includes(name);
-}
-
-export function allPageNames(): PageName[] {
-  return Object.keys(pageSchemas) as PageName[];
 }

@@ -22,9 +22,13 @@ import {
 /** A Hindi calculator text that must exist: a missing key fails here, never matches an empty string. */
 const hiText = (key: string) => text("hi", "calculators", key);
 
-/** The Hindi name the Hindi calculator shows for a State (content/translations/hi/jurisdictions.yaml). */
+/** The Hindi names of the States, read once (content/translations/hi/jurisdictions.yaml). */
+let jurisdictionNames: Readonly<Record<string, string>> | undefined;
+
+/** The Hindi name the Hindi calculator shows for a State. */
 const hindiName = (code: string) => {
-  const name = loadContentTree("content").hindi.jurisdictionNames[code];
+  jurisdictionNames ??= loadContentTree("content").hindi.jurisdictionNames;
+  const name = jurisdictionNames[code];
   if (name === undefined) throw new Error(`No Hindi name for ${code}`);
   return name;
 };

@@ -3,6 +3,7 @@
  * follows it: what it copies and from where, the commands it runs, its environment and its command.
  * Only the text is read; nothing here runs it.
  */
+import { Add, Cmd, Copy, DockerfileParser, Env, Healthcheck, type Instruction, type JSONInstruction, Run, Workdir } from "dockerfile-ast";
 
 /**
  * A file or folder the run stage copies, from the project or from the build stage, by its path
@@ -27,33 +28,17 @@ export const RUNTIME_PATHS = ["package.json", "package-lock.json", ".node-versio
 
 export class DockerfileError extends Error {}
 
-/** The instructions, each on one line: comments dropped, continued lines joined. */
-function instructions(text: string): string[] {
-  const lines = text.split("\n").filter((line) => !/^\s*#/.test(line));
-  const joined: string[] = [];
-  let current = "";
-  for (const line of lines) {
-    if (line.trimEnd().endsWith("\\")) {
-      current += `${line.trimEnd().slice(0, -1)} `;
-      continue;
-    }
-    current += line;
-    if (current.trim() !== "") joined.push(current.trim());
-    current = "";
-  }
-  return joined;
-}
-
-function execForm(text: string, instruction: string): string[] {
-  let parsed: unknown;
+/** An exec-form list (["node", "server/start.ts"]), or a sentence saying what the instruction is instead. */
+function execForm(instruction: JSONInstruction | null, text: string | null, name: string): string[] {
+  const strings = instruction?.getJSONStrings().map((argument) => argument.getJSONValue()) ?? [];
+  if (strings.length > 0) return strings;
   try {
-    parsed = JSON.parse(text);
+    const parsed: unknown = JSON.parse(text ?? "");
+    if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((part) => typeof part === "string")) return parsed;
   } catch {
-    throw new DockerfileError(`The run stage's ${instruction} must be in exec form (["node", …]); it is ${text}.`);
+    // Not JSON: the shell form, refused below.
   }
-  if (!Array.isArray(parsed) || !parsed.every((part) => typeof part === "string"))
-    throw new DockerfileError(`The run stage's ${instruction} must be a list of strings; it is ${text}.`);
-  return parsed;
+  throw new DockerfileError(`The run stage's ${name} must be in exec form (["node", …]); it is ${text}.`);
 }
 
 /** The path a run-stage path names inside the project: "./server" and "server/" are "server", "./" is "". */
@@ -72,60 +57,48 @@ function projectPath(path: string, workdir: string): string {
 }
 
 /**
- * Reads the last stage of the Dockerfile (the run stage). Throws a DockerfileError naming anything
- * it copies beyond the package files, build/, server/ and core/, any ADD, and a CMD or HEALTHCHECK
- * not in exec form.
+ * Reads the last stage of the Dockerfile (the run stage) with dockerfile-ast, the parser of VS
+ * Code's Docker support. Throws a DockerfileError naming anything it copies beyond the package
+ * files, build/, server/ and core/, any ADD, and a CMD or HEALTHCHECK not in exec form.
  */
 export function readRunStage(text: string): RunStage {
-  const all = instructions(text);
-  const stages = all.flatMap((line, i) => (/^FROM\s/i.test(line) ? [i] : []));
-  const buildStage = all.slice(stages.at(-2) ?? 0, stages.at(-1));
-  const buildWorkdir = buildStage.find((line) => /^WORKDIR\s/i.test(line))?.split(/\s+/)[1] ?? "/";
+  const dockerfile = DockerfileParser.parse(text);
+  const stageLines = dockerfile.getFROMs().map((from) => from.getRange().start.line);
+  const runStart = stageLines.at(-1) ?? 0;
+  const inStage = (instruction: Instruction, from: number, to = Infinity) =>
+    instruction.getRange().start.line >= from && instruction.getRange().start.line < to;
+  const buildWorkdir =
+    dockerfile
+      .getInstructions()
+      .filter((instruction) => instruction.getKeyword() === "WORKDIR" && inStage(instruction, stageLines.at(-2) ?? 0, runStart))
+      .at(-1)
+      ?.getArgumentsContent() ?? "/";
   const stage: RunStage = { copies: [], runs: [], env: {}, command: [], healthcheck: null };
   let workdir = "/";
   const problems: string[] = [];
-  for (const line of all.slice(stages.at(-1) ?? 0)) {
-    const [instruction = "", ...rest] = line.split(/\s+/);
-    const argument = line.slice(instruction.length).trim();
-    switch (instruction.toUpperCase()) {
-      case "WORKDIR":
-        workdir = argument;
-        break;
-      case "ENV":
-        for (const pair of rest) {
-          const [name, ...value] = pair.split("=");
-          if (name && value.length > 0) stage.env[name] = value.join("=");
-        }
-        break;
-      case "RUN":
-        stage.runs.push(argument);
-        break;
-      case "COPY": {
-        const flags = rest.filter((part) => part.startsWith("--"));
-        const paths = rest.filter((part) => !part.startsWith("--"));
-        const fromBuild = flags.some((flag) => /^--from=/.test(flag));
-        const target = paths.pop() ?? "";
-        const destination = projectPath(target, workdir);
-        const intoFolder = paths.length > 1 || target.endsWith("/") || destination === "";
-        for (const path of paths) {
-          const source = fromBuild ? projectPath(path, buildWorkdir) : projectPath(path, "/");
-          stage.copies.push({ from: fromBuild ? "build" : "project", source, destination, intoFolder });
-          if (!(RUNTIME_PATHS as readonly string[]).includes(source))
-            problems.push(`COPY ${path}: a production install holds only ${RUNTIME_PATHS.join(", ")} beside its packages`);
-        }
-        break;
+  const onlyRuntime = `a production install holds only ${RUNTIME_PATHS.join(", ")} beside its packages`;
+  for (const instruction of dockerfile.getInstructions().filter((each) => inStage(each, runStart))) {
+    const content = instruction.getArgumentsContent() ?? "";
+    if (instruction instanceof Workdir) workdir = content;
+    else if (instruction instanceof Env)
+      for (const property of instruction.getProperties()) stage.env[property.getName()] = property.getValue() ?? "";
+    else if (instruction instanceof Run) stage.runs.push(content);
+    else if (instruction instanceof Copy) {
+      const fromBuild = instruction.getFromFlag() !== null;
+      const json = instruction.getJSONStrings().map((argument) => argument.getJSONValue());
+      const paths = json.length > 0 ? json : instruction.getArguments().map((argument) => argument.getValue());
+      const target = paths.pop() ?? "";
+      const destination = projectPath(target, workdir);
+      const intoFolder = paths.length > 1 || target.endsWith("/") || destination === "";
+      for (const path of paths) {
+        const source = fromBuild ? projectPath(path, buildWorkdir) : projectPath(path, "/");
+        stage.copies.push({ from: fromBuild ? "build" : "project", source, destination, intoFolder });
+        if (!(RUNTIME_PATHS as readonly string[]).includes(source)) problems.push(`COPY ${path}: ${onlyRuntime}`);
       }
-      case "ADD":
-        problems.push(`ADD ${argument}: a production install holds only ${RUNTIME_PATHS.join(", ")} beside its packages`);
-        break;
-      case "CMD":
-        stage.command = execForm(argument, "CMD");
-        break;
-      case "HEALTHCHECK": {
-        const cmd = /\bCMD\s+(\[.*\])$/.exec(argument)?.[1];
-        if (cmd) stage.healthcheck = execForm(cmd, "HEALTHCHECK");
-        break;
-      }
+    } else if (instruction instanceof Add) problems.push(`ADD ${content}: ${onlyRuntime}`);
+    else if (instruction instanceof Cmd) stage.command = execForm(instruction, content, "CMD");
+    else if (instruction instanceof Healthcheck && instruction.getSubcommand()?.getValue().toUpperCase() === "CMD") {
+      stage.healthcheck = execForm(null, content.slice(content.indexOf("CMD") + 3).trim(), "HEALTHCHECK");
     }
   }
   if (stage.command.length === 0) problems.push("the run stage has no CMD");

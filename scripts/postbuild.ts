@@ -14,14 +14,7 @@ import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { NOT_FOUND_PATHS } from "../core/routing/site-pages.ts";
 import { counterparts, languageTag } from "../app/lib/i18n/locale.ts";
 import { buildApp } from "../server/app.ts";
-import {
-  groupRules,
-  headersOfEveryFile,
-  nginxSiteConfig,
-  siteDynamicRoutes,
-  toHeadersFile,
-  toNginxInclude,
-} from "./lib/cdn-headers.ts";
+import { groupRules, headersOfEveryFile, nginxSiteConfig, siteDynamicRoutes, toHeadersFile, toNginxInclude } from "./lib/cdn-headers.ts";
 import { loadStaticSite } from "../server/static-site.ts";
 import { buildDir, clientDir, nginxHeadersFile, siteFile } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";

@@ -138,7 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     // The raw path, not a URL parse: "//" or "\\" would not parse against a base.
     const path = request.url.split("?")[0] ?? "/";
-    if (pathKind(path) !== "api" && (request.method === "GET" || request.method === "HEAD")) return sendNotFound(request, reply, site, path);
+    if (pathKind(path) !== "api" && (request.method === "GET" || request.method === "HEAD"))
+      return sendNotFound(request, reply, site, path);
     return reply
       .code(404)
       .header("Cache-Control", "no-store")

@@ -128,7 +128,8 @@ function parseWebConcurrency(raw: string | undefined): number {
 }
 
 /** A host name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
-const SITE_HOST = /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/;
+const SITE_HOST =
+  /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/;
 
 const isSiteHost = (entry: string) => {
   const match = SITE_HOST.exec(entry);

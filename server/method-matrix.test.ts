@@ -245,7 +245,9 @@ describe("the absolute form, by the names the server answers for", () => {
   ])("answers %s (Host %s) with 421: a host outside the list is not ours", async (target, host) => {
     const response = await ask(target, host);
     expect(response?.status).toBe(421);
-    expect(JSON.parse(response!.body)).toEqual({ error: "This server does not answer for the host this address names; send the request to that host." });
+    expect(JSON.parse(response!.body)).toEqual({
+      error: "This server does not answer for the host this address names; send the request to that host.",
+    });
     expect(response?.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
   });
 

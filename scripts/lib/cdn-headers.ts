@@ -173,7 +173,7 @@ export type NginxSite = {
 /**
  * The `upstream` and `server` blocks of a site served by nginx with Node behind it, for the http
  * block of nginx.conf. The build writes an example (build/nginx-site.conf) and the recipe's test
- * runs this very text in front of the real server (server/nginx-recipe.build.test.ts). Node must
+ * runs this very text in front of the real server (scripts/lib/nginx-recipe.build.test.ts). Node must
  * then run with TRUST_PROXY=1, so that the rate limit and the logs see the visitor.
  */
 export function nginxSiteConfig(site: NginxSite): string {

@@ -42,7 +42,10 @@ export type RequestLimitOptions = {
  * client; when Redis fails, the request goes through (skipOnError) rather than fail. Several
  * processes on one machine without Redis count in their primary process through `countStore`.
  */
-export async function decorateRequestLimit(app: FastifyInstance, { rateLimitPerMinute, redis = null, countStore = null }: RequestLimitOptions) {
+export async function decorateRequestLimit(
+  app: FastifyInstance,
+  { rateLimitPerMinute, redis = null, countStore = null }: RequestLimitOptions,
+) {
   if (rateLimitPerMinute === null) {
     app.decorate("limitRequests", null);
     return;

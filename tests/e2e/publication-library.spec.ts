@@ -7,7 +7,18 @@
  * fixed ids.
  */
 import type { Page } from "@playwright/test";
-import { articles, expect, expectNoAxeViolations, expectNoCspViolations, gotoPage, site, team, test, titleOf, topics } from "./playwright-utils";
+import {
+  articles,
+  expect,
+  expectNoAxeViolations,
+  expectNoCspViolations,
+  gotoPage,
+  site,
+  team,
+  test,
+  titleOf,
+  topics,
+} from "./playwright-utils";
 
 const articleItems = (page: Page) => page.getByTestId("article-item");
 const topicNav = (page: Page) => page.getByRole("navigation", { name: "Topics" });

@@ -10,10 +10,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nginxSiteConfig } from "../scripts/lib/cdn-headers.ts";
-import { clientDir, nginxHeadersFile } from "./build-paths.ts";
-import { freePort } from "./test-support/free-port.ts";
-import { watchOutput } from "./test-support/server-process.ts";
+import { clientDir, nginxHeadersFile } from "../../server/build-paths.ts";
+import { freePort } from "../../server/test-support/free-port.ts";
+import { watchOutput } from "../../server/test-support/server-process.ts";
+import { nginxSiteConfig } from "./cdn-headers.ts";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 

@@ -14,16 +14,9 @@ import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { NOT_FOUND_PATHS } from "../core/routing/site-pages.ts";
 import { counterparts, languageTag } from "../app/lib/i18n/locale.ts";
 import { buildApp } from "../server/app.ts";
-import {
-  groupRules,
-  headersOfEveryFile,
-  nginxSiteConfig,
-  siteDynamicRoutes,
-  toHeadersFile,
-  toNginxInclude,
-} from "../server/cdn-headers.ts";
+import { groupRules, headersOfEveryFile, nginxSiteConfig, siteDynamicRoutes, toHeadersFile, toNginxInclude } from "./lib/cdn-headers.ts";
 import { loadStaticSite } from "../server/static-site.ts";
-import { buildDir, clientDir, nginxHeadersFile } from "../server/build-paths.ts";
+import { buildDir, clientDir, nginxHeadersFile, siteFile } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
 import { reachedAssets } from "./lib/reached-assets.ts";
 
@@ -67,6 +60,8 @@ const sitemap = [
   "",
 ].join("\n");
 writeFileSync(join(clientDir, "sitemap.xml"), sitemap);
+// The server answers absolute-form requests for the site's own host (SITE_HOSTS, server/config.ts) and ships without app/.
+writeFileSync(siteFile, `${JSON.stringify({ url: site.url })}\n`);
 writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.url).toString()}\n`);
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".vcf", ".rss", ".atom"]);

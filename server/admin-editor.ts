@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ADMIN_PATH } from "./site-paths.ts";
 import { sendStaticFile } from "./static-routes.ts";
 import type { StaticFile } from "./static-site.ts";
 import { walkFiles } from "./walk-files.ts";
@@ -67,7 +68,7 @@ export function loadAdminFiles(dir: string): Map<string, StaticFile> {
     const read = (suffix: string) => (existsSync(full + suffix) ? readFileSync(full + suffix) : undefined);
     const rel = relative(dir, full).split(sep).join("/");
     // The site's addresses have no trailing slash (/admin/ redirects to /admin, as /team/ does).
-    files.set(rel === "index.html" ? "/admin" : `/admin/${rel}`, {
+    files.set(rel === "index.html" ? ADMIN_PATH : `${ADMIN_PATH}/${rel}`, {
       body,
       br: read(".br"),
       gzip: read(".gz"),
@@ -104,8 +105,8 @@ export async function registerAdminEditor(app: FastifyInstance, options: { dir: 
       if (!file) return reply.callNotFound();
       return sendStaticFile(request, reply, file, 200);
     };
-    admin.get("/admin", serve);
-    admin.get("/admin/*", serve);
+    admin.get(ADMIN_PATH, serve);
+    admin.get(`${ADMIN_PATH}/*`, serve);
   });
   return true;
 }

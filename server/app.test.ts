@@ -24,6 +24,23 @@ describe("static site", () => {
     // Neither scripts nor styles inline but by hash (docs/decisions/0034).
     expect(csp).not.toContain("'unsafe-inline'");
     expect(csp).toMatch(/style-src 'self' 'sha256-[\w+/=]+'(;|$)/);
+    // Nothing by default; each kind of source a page uses named (the MDN Observatory's strongest form).
+    const directives = new Map(csp.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1).join(" ")]));
+    expect(directives.get("default-src")).toBe("'none'");
+    expect(Object.fromEntries([...directives].filter(([name]) => !["script-src", "style-src"].includes(name!)))).toEqual({
+      "default-src": "'none'",
+      "img-src": "'self' data:",
+      "font-src": "'self'",
+      "connect-src": "'self'",
+      "frame-src": "https://www.openstreetmap.org",
+      "worker-src": "'self'",
+      "manifest-src": "'self'",
+      "object-src": "'none'",
+      "base-uri": "'none'",
+      "form-action": "'self'",
+      "frame-ancestors": "'none'",
+    });
+    expect(csp).not.toContain("'unsafe-eval'");
   });
 
   it.each([

@@ -1,44 +1,39 @@
-import Fastify, {
-  type FastifyServerFactory,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type onRequestAsyncHookHandler,
-} from "fastify";
+import Fastify, { type FastifyServerFactory, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { RateLimitPluginOptions } from "@fastify/rate-limit";
-import type { Redis } from "ioredis";
+import { type RequestLimitOptions, decorateRequestLimit } from "./api/rate-limit.ts";
 import { answerClientError } from "./client-errors.ts";
 import { answerConditionally } from "./conditional-requests.ts";
-import { BEHIND_PROXY_POLICY, type ConnectionPolicy, DEFAULT_CONNECTION_POLICY, limitConnections } from "./connection-policy.ts";
+import {
+  BEHIND_PROXY_POLICY,
+  type ConnectionPolicy,
+  DEFAULT_CONNECTION_POLICY,
+  followAnswers,
+  limitConnections,
+} from "./connection-policy.ts";
 import { type ErrorBody, toErrorResponse } from "./errors.ts";
-import { answerByTable, answerConnect, answerExpectation } from "./method-gate.ts";
-import { originFormOf } from "./request-target.ts";
+import { answerExpectation, connectGate, methodGate } from "./method-gate.ts";
+import { LOOPBACK_HOSTS, type SiteHosts, originFormOf } from "./request-target.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
+import { HEALTH_PATH, pathKind, sitePathRules } from "./site-paths.ts";
 import type { StaticSite } from "./static-site.ts";
 import { registerStaticRoutes, sendNotFound } from "./static-routes.ts";
-
-export type ApiOptions = {
-  rateLimitPerMinute: number | null;
-  redis: Redis | null;
-  /** Where the counts live when several processes share them without Redis (server/api/cluster-counter.ts). */
-  countStore?: RateLimitPluginOptions["store"] | null;
-};
 
 export type AppOptions = {
   site: StaticSite;
   rateLimitPerMinute: number | null;
   logger?: boolean;
-  /** Registers the API; kept apart so the static server can be tested on its own. Returns the API's rate limiter, if any. */
-  registerApi?: (app: FastifyInstance, options: ApiOptions) => Promise<RequestLimiter | void> | RequestLimiter | void;
-  /** Registers the calculators' result pages (server/result-pages/), under the API's rate limiter. */
-  registerResultPages?: (app: FastifyInstance, options: { site: StaticSite; limit: RequestLimiter }) => Promise<void> | void;
+  /** Registers the API; kept apart so the static server can be tested on its own. Its POSTs count on `app.limitRequests`. */
+  registerApi?: (app: FastifyInstance) => Promise<void> | void;
+  /** Registers the calculators' result pages (server/result-pages/), which count on `app.limitRequests` too. */
+  registerResultPages?: (app: FastifyInstance, options: { site: StaticSite }) => Promise<void> | void;
   /** Fastify's trustProxy: which peers may name the client (server/config.ts). */
   trustProxy?: false | number | string[];
   /** Where the rate limiter keeps its counts when several copies share them; memory when null. */
-  redis?: Redis | null;
+  redis?: RequestLimitOptions["redis"];
   /** The rate limiter's counts in the primary process, when several processes run without Redis. */
-  countStore?: ApiOptions["countStore"];
+  countStore?: RequestLimitOptions["countStore"];
+  /** The names this server answers for (SITE_HOSTS, server/config.ts); the loopback names when not given. */
+  siteHosts?: SiteHosts;
   /** The pages: the prerendered files by default; the dev server renders them with Vite (server/dev.ts). */
   registerPages?: (app: FastifyInstance, site: StaticSite) => void;
   /** Fastify's serverFactory: the dev server puts Vite's middleware in front of the app. */
@@ -47,12 +42,8 @@ export type AppOptions = {
   connections?: Partial<ConnectionPolicy>;
 };
 
-export type RequestLimiter = onRequestAsyncHookHandler | null;
-
 /** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 4 * 1024;
-
-const isApiUrl = (url: string) => /^\/(api|PHP)(\/|\?|$)/.test(url);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const {
@@ -64,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy = false,
     redis = null,
     countStore = null,
+    siteHosts = LOOPBACK_HOSTS,
   } = options;
   const policy: ConnectionPolicy = {
     ...DEFAULT_CONNECTION_POLICY,
@@ -87,12 +79,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify trusts the nth hop for a number, but its types take only the function form.
     trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     clientErrorHandler: answerClientError,
-    // "GET http://this-host/team" is "GET /team" (RFC 9112 section 3.2.2), before routing sees it;
-    // an absolute target naming another host stays as it is and the method table refuses it.
-    rewriteUrl: (request) => originFormOf(request.url ?? "/", request.headers.host),
+    // "GET http://www.example.com/team" is "GET /team" when the target names one of the site's
+    // hosts, whatever Host says (RFC 9112 section 3.2.2), before routing sees it; an absolute target
+    // naming another host stays as it is and the method table refuses it (421).
+    rewriteUrl: (request) => originFormOf(request.url ?? "/", siteHosts),
     // A page URL that is not valid percent-encoding is a page we do not have; the API says so in JSON.
     frameworkErrors: (error, request, reply) => {
-      if (!isApiUrl(request.raw.url ?? "") && (request.method === "GET" || request.method === "HEAD")) {
+      if (pathKind(request.raw.url ?? "") !== "api" && (request.method === "GET" || request.method === "HEAD")) {
         return sendNotFound(request, reply.headers(securityHeaders), site, "/");
       }
       const { status, body } = toErrorResponse(error);
@@ -105,14 +98,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   limitConnections(app.server, policy);
-  app.server.on("connect", answerConnect);
+  followAnswers(app.server);
+  app.server.on("connect", connectGate(sitePathRules));
   app.server.on("checkExpectation", answerExpectation);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Before every route: the message checks of RFC 9112, the connection limits, and the table of
   // what each path allows (server/method-gate.ts).
-  app.addHook("onRequest", answerByTable);
+  app.addHook("onRequest", methodGate(sitePathRules));
 
   let closing = false;
   app.addHook("preClose", async () => {
@@ -144,22 +138,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     // The raw path, not a URL parse: "//" or "\\" would not parse against a base.
     const path = request.url.split("?")[0] ?? "/";
-    const isApi = path.startsWith("/api/") || path.startsWith("/PHP/");
-    if (!isApi && (request.method === "GET" || request.method === "HEAD")) return sendNotFound(request, reply, site, path);
+    if (pathKind(path) !== "api" && (request.method === "GET" || request.method === "HEAD"))
+      return sendNotFound(request, reply, site, path);
     return reply
       .code(404)
       .header("Cache-Control", "no-store")
       .send({ error: "There is no such address on this server." } satisfies ErrorBody);
   });
 
-  app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
-  let limit: RequestLimiter = null;
-  if (registerApi) {
-    await app.register(async (api) => {
-      limit = (await registerApi(api, { rateLimitPerMinute, redis, countStore })) ?? null;
-    });
-  }
-  if (registerResultPages) await app.register(async (pages) => registerResultPages(pages, { site, limit }));
+  app.get(HEALTH_PATH, async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
+  // One limiter on the root, so the API and the result pages, each in its own plugin, share its budget.
+  await decorateRequestLimit(app, { rateLimitPerMinute, redis, countStore });
+  if (registerApi) await app.register(async (api) => registerApi(api));
+  if (registerResultPages) await app.register(async (pages) => registerResultPages(pages, { site }));
   (options.registerPages ?? registerStaticRoutes)(app, site);
   return app;
 }

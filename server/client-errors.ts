@@ -1,5 +1,5 @@
-import type { ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { answerInFlight } from "./connection-policy.ts";
 import { resourceCsp, securityHeaders } from "./security-headers.ts";
 
 /** Node sets rawPacket (the packet being parsed) and bytesParsed on a parser error. */
@@ -85,17 +85,15 @@ export function writeRawAnswer(socket: Socket, answer: Answer, extraHeaders: Rec
   setTimeout(() => socket.destroy(), 1_000).unref();
 }
 
-type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
-
 /**
  * Calls `then` once every answer owed to a request sent before the broken one has been written, in
  * order: a malformed request never takes or hides the answer of a valid one pipelined before it.
  * `then(true)` when the broken request still needs an answer of its own; `then(false)` when it had
  * one already (it was answered before its body was read) and the connection only has to close.
  */
-export function afterEarlierAnswers(socket: HttpSocket, then: (answer: boolean) => void) {
+export function afterEarlierAnswers(socket: Socket, then: (answer: boolean) => void) {
   if (socket.destroyed) return;
-  const current = socket._httpMessage;
+  const current = answerInFlight(socket);
   if (!current) return then(true);
   // The parser stopped inside this request's body: the error is its answer, unless one has begun.
   if (!current.req.complete && !current.headersSent) return then(true);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { JSON_CONTENT_TYPE } from "./api/cache-policy.ts";
+import { JSON_CONTENT_TYPE } from "./errors.ts";
 import { evaluatePreconditions } from "./preconditions.ts";
 import { resourceCsp } from "./security-headers.ts";
 

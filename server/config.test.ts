@@ -3,14 +3,30 @@ import { ConfigError, readConfig } from "./config.ts";
 
 describe("readConfig", () => {
   it("has the documented defaults", () => {
-    expect(readConfig({})).toEqual({
+    expect(readConfig({}, "www.example.com")).toEqual({
       port: 3000,
       host: "0.0.0.0",
+      siteHosts: new Set(["www.example.com", "localhost:3000", "127.0.0.1:3000", "[::1]:3000"]),
       rateLimitPerMinute: 60,
       trustProxy: false,
       redisUrl: null,
       webConcurrency: 1,
     });
+  });
+
+  it("answers by default for the site's canonical host and the names this machine reaches it by, on its port", () => {
+    expect(readConfig({ PORT: "8080", HOST: "10.0.0.5" }, "www.example.com").siteHosts).toEqual(
+      new Set(["www.example.com", "localhost:8080", "127.0.0.1:8080", "[::1]:8080", "10.0.0.5:8080"]),
+    );
+    expect(readConfig({ HOST: "::1" }, null).siteHosts).toEqual(new Set(["localhost:3000", "127.0.0.1:3000", "[::1]:3000"]));
+    // Before a build the canonical host is not known; the machine's own names still are.
+    expect(readConfig({}, null).siteHosts).toEqual(new Set(["localhost:3000", "127.0.0.1:3000", "[::1]:3000"]));
+  });
+
+  it("reads SITE_HOSTS as the whole list of names, each with an optional port, in lower case", () => {
+    expect(readConfig({ SITE_HOSTS: "WWW.Firm.in, firm.in,localhost:3000,[::1]:3000,10.0.0.5" }, "www.example.com").siteHosts).toEqual(
+      new Set(["www.firm.in", "firm.in", "localhost:3000", "[::1]:3000", "10.0.0.5"]),
+    );
   });
 
   it("reads PORT, HOST and RATE_LIMIT", () => {
@@ -60,6 +76,14 @@ describe("readConfig", () => {
     [{ RATE_LIMIT: "0" }, /RATE_LIMIT/],
     [{ RATE_LIMIT: "lots" }, /RATE_LIMIT/],
     [{ HOST: "bad host" }, /HOST/],
+    [{ SITE_HOSTS: "https://www.firm.in" }, /SITE_HOSTS/],
+    [{ SITE_HOSTS: "www.firm.in/team" }, /SITE_HOSTS/],
+    [{ SITE_HOSTS: "www.firm.in,,firm.in" }, /SITE_HOSTS/],
+    [{ SITE_HOSTS: "www.firm.in:0" }, /SITE_HOSTS/],
+    [{ SITE_HOSTS: "www.firm.in:70000" }, /SITE_HOSTS/],
+    [{ SITE_HOSTS: "*.firm.in" }, /SITE_HOSTS/],
+    [{ SITE_HOSTS: "[not-ipv6]" }, /SITE_HOSTS/],
+    [{ SITE_HOSTS: "user@www.firm.in" }, /SITE_HOSTS/],
   ])("rejects %j with a message naming the variable", (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

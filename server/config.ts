@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { siteFile } from "./build-paths.ts";
 
 /** The server's settings, read once from the environment; a bad value stops start-up with a clear message. */
 export type ServerConfig = {
@@ -17,6 +19,11 @@ export type ServerConfig = {
   maxConnectionsPerClient?: number | null;
   /** Server processes on this machine, sharing the port (node:cluster). */
   webConcurrency: number;
+  /**
+   * The names the server answers for (RFC 9112 section 3.2.2's absolute-form targets): lower case,
+   * a name alone for any port, "name:port" for that port. A target naming another host gets 421.
+   */
+  siteHosts: ReadonlySet<string>;
   /** The GitHub OAuth app the browser editor signs in with (server/github-oauth.ts); absent: no sign-in route. */
   githubOAuth?: { clientId: string; clientSecret: string };
 };
@@ -123,10 +130,56 @@ function parseWebConcurrency(raw: string | undefined): number {
   return count;
 }
 
-export function readConfig(env: Record<string, string | undefined>): ServerConfig {
+/** A host name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
+const SITE_HOST =
+  /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/;
+
+const isSiteHost = (entry: string) => {
+  const match = SITE_HOST.exec(entry);
+  if (!match) return false;
+  if (entry.startsWith("[") && isIP(entry.slice(1, entry.indexOf("]"))) !== 6) return false;
+  const port = match[1];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+};
+
+/** Addresses a server listening on every interface is not reached by. */
+const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]"]);
+
+/**
+ * The canonical host of the site's address (app/config/site.ts `url`), as the build recorded it
+ * (scripts/postbuild.ts): the server itself ships without app/. Null before a build.
+ */
+export function builtSiteHost(file = siteFile): string | null {
+  if (!existsSync(file)) return null;
+  const { url } = JSON.parse(readFileSync(file, "utf8")) as { url: string };
+  return new URL(url).host.toLowerCase();
+}
+
+/**
+ * SITE_HOSTS: the names an absolute-form target may give for this server. By default the site's
+ * canonical host and the names it is reached by on this machine: localhost, 127.0.0.1, [::1] and
+ * HOST, on the port it listens on.
+ */
+function parseSiteHosts(raw: string | undefined, port: number, host: string, canonicalHost: string | null): ReadonlySet<string> {
+  if (raw === undefined || raw.trim() === "") {
+    const here = ["localhost", "127.0.0.1", "[::1]", ...(WILDCARD_HOSTS.has(host) ? [] : [isIP(host) === 6 ? `[${host}]` : host])];
+    return new Set([...(canonicalHost ? [canonicalHost] : []), ...here.map((name) => `${name.toLowerCase()}:${port}`)]);
+  }
+  const entries = raw.split(",").map((entry) => entry.trim().toLowerCase());
+  if (entries.some((entry) => !isSiteHost(entry)))
+    throw new ConfigError(
+      `SITE_HOSTS must be a comma-separated list of the host names the site answers for, each with an optional port (www.example.com,example.com,localhost:3000); got "${raw}".`,
+    );
+  return new Set(entries);
+}
+
+export function readConfig(env: Record<string, string | undefined>, canonicalHost: string | null = builtSiteHost()): ServerConfig {
+  const port = parsePort(env.PORT);
+  const host = parseHost(env.HOST);
   return {
-    port: parsePort(env.PORT),
-    host: parseHost(env.HOST),
+    port,
+    host,
+    siteHosts: parseSiteHosts(env.SITE_HOSTS, port, host, canonicalHost),
     rateLimitPerMinute: parseRateLimit(env.RATE_LIMIT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: parseRedisUrl(env.REDIS_URL),

@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
 /**
@@ -104,7 +104,32 @@ export function limitConnections(
   });
 }
 
-type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
+const inFlight = new WeakMap<Socket, ServerResponse[]>();
+
+/**
+ * Follows the answers owed on each connection, oldest first, with Node's public events: a request
+ * (or an Expect the server answers itself) adds its answer, and the answer's 'close' (written, or
+ * its connection gone) removes it. Several requests pipelined on one connection are answered in
+ * order, so the oldest is the one being written.
+ */
+export function followAnswers(server: Server) {
+  const follow = (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    const owed = inFlight.get(socket);
+    if (owed) owed.push(response);
+    else inFlight.set(socket, [response]);
+    response.once("close", () => {
+      const left = inFlight.get(socket);
+      const at = left?.indexOf(response) ?? -1;
+      if (at !== -1) left!.splice(at, 1);
+    });
+  };
+  server.on("request", follow);
+  server.on("checkExpectation", follow);
+}
+
+/** The answer being written on a connection, or the next to be; undefined when nothing is owed on it. */
+export const answerInFlight = (socket: Socket): ServerResponse | undefined => inFlight.get(socket)?.[0];
 
 const openSockets = new WeakMap<Server, Set<Socket>>();
 const closing = new WeakSet<Socket>();
@@ -127,12 +152,12 @@ function idleSockets(server: Server): Socket[] | undefined {
  * (each says Connection: close, server/app.ts) and no request is arriving, or at once when it is
  * idle. A request still arriving is read and answered; the grace period ends one that trickles.
  */
-function closeWhenAnswered(server: Server, socket: HttpSocket) {
+function closeWhenAnswered(server: Server, socket: Socket) {
   if (closing.has(socket)) return;
   closing.add(socket);
   const step = () => {
     if (socket.destroyed) return;
-    const answer = socket._httpMessage;
+    const answer = answerInFlight(socket);
     if (answer) answer.once("close", () => setImmediate(step));
     else if (idleSockets(server)?.includes(socket) === false) setTimeout(step, 20).unref();
     // end(), not destroy(): what is written but not yet flushed still reaches the client.
@@ -148,7 +173,6 @@ function closeWhenAnswered(server: Server, socket: HttpSocket) {
  */
 export function closeUnansweredConnections(server: Server) {
   for (const socket of openSockets.get(server) ?? []) {
-    const answer = (socket as HttpSocket)._httpMessage;
-    if (!answer?.headersSent) socket.destroy();
+    if (!answerInFlight(socket)?.headersSent) socket.destroy();
   }
 }

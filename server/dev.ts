@@ -76,6 +76,7 @@ const app = await buildApp({
   logger: true,
   registerApi,
   trustProxy: config.trustProxy,
+  siteHosts: config.siteHosts,
   // Vite answers its own requests (modules, assets, HMR) first; everything else is the app's.
   serverFactory: (handler) =>
     createServer((request: IncomingMessage, response: ServerResponse) =>

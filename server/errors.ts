@@ -2,6 +2,9 @@ import type { FastifyError } from "fastify";
 
 export type ErrorBody = { error: string; details?: string[] };
 
+/** The type of every JSON answer: the API's, and the errors any part of the server gives in JSON. */
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
 /** Plain sentences for the errors Fastify raises before a handler runs. */
 const fastifyMessages: ReadonlyMap<string, [number, string]> = new Map([
   ["FST_ERR_CTP_INVALID_MEDIA_TYPE", [415, "Send the request body as JSON, with the header Content-Type: application/json."]],

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { ADMIN_PATH } from "./site-paths.ts";
 
 /**
  * Sign-in to the browser editor with GitHub, without a paid service: the OAuth web flow's two
@@ -71,7 +72,7 @@ export async function registerGitHubOAuth(app: FastifyInstance, options: GitHubO
       done(null, payload);
     });
 
-    oauth.get<{ Querystring: { provider?: string; scope?: string } }>("/admin/auth", async (request, reply) => {
+    oauth.get<{ Querystring: { provider?: string; scope?: string } }>(`${ADMIN_PATH}/auth`, async (request, reply) => {
       if (request.query.provider !== undefined && request.query.provider !== "github")
         return failure(reply, 400, "Only GitHub sign-in is offered.");
       const scope = SCOPES.has(request.query.scope ?? "") ? (request.query.scope as string) : "repo";
@@ -86,7 +87,7 @@ export async function registerGitHubOAuth(app: FastifyInstance, options: GitHubO
         .send();
     });
 
-    oauth.get<{ Querystring: { code?: string; state?: string; error?: string } }>("/admin/callback", async (request, reply) => {
+    oauth.get<{ Querystring: { code?: string; state?: string; error?: string } }>(`${ADMIN_PATH}/callback`, async (request, reply) => {
       const { code, state, error } = request.query;
       // Only GitHub's own error codes are named: the query is anyone's text, never copied into the page.
       if (error)

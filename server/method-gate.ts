@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
-import { type MethodDecision, decideMethod } from "./allowed-methods.ts";
+import { type MethodDecision, type PathRules, decideMethod } from "./allowed-methods.ts";
 import { afterEarlierAnswers, writeRawAnswer } from "./client-errors.ts";
 import { overLimitOf } from "./connection-policy.ts";
 import { sameSiteLocation } from "./request-target.ts";
@@ -52,7 +52,7 @@ const SENTENCES = {
   method: "This server does not implement that request method.",
   notFound: "There is no such address on this server.",
   badTarget: "The address of the request is not valid.",
-  misdirected: "This server answers for the host named in the Host header only; send the request to the host its address names.",
+  misdirected: "This server does not answer for the host this address names; send the request to that host.",
   client: (seconds: number) => `Too many connections from your address at once; please try again in ${seconds} seconds.`,
   server: (seconds: number) => `The server is busy; please try again in ${seconds} seconds.`,
 };
@@ -128,27 +128,29 @@ function send(reply: FastifyReply, { status, sentence, headers = {}, close }: Re
  * The first thing every request meets (an onRequest hook, before any body is read): the message
  * checks of RFC 9112 (one valid Host, framing the server implements, HTTP/1.x), the connection
  * limits (server/connection-policy.ts), then the table of what each path allows
- * (server/allowed-methods.ts). GET and HEAD on pages go on to the path rules; everything else is
- * answered here or goes on to its route.
+ * (server/allowed-methods.ts, over the site's `paths`). GET and HEAD on pages go on to the path
+ * rules; everything else is answered here or goes on to its route.
  */
-export function answerByTable(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-  const refused = messageRefusal(request.raw);
-  if (refused) return send(reply, refused);
-  // A HEAD is answered as the GET would be, without the body (RFC 9110 section 9.3.2): the same
-  // status, the same headers, the same Content-Length, whatever the table says.
-  const method = request.method === "HEAD" ? "GET" : request.method;
-  const decision = decideMethod(method, request.url);
-  if (decision.kind === "route") return done();
-  if (decision.kind === "options") {
-    reply.code(204).header("Allow", decision.allow.join(", ")).header("Cache-Control", "no-store").send();
-    return;
-  }
-  if (decision.kind === "redirect") {
-    // 308 keeps the method and body, as a 301 would not.
-    reply.code(308).header("Location", sameSiteLocation(decision.location)).header("Cache-Control", "public, max-age=86400").send();
-    return;
-  }
-  send(reply, refusalOf(method, decision)!);
+export function methodGate(paths: PathRules) {
+  return function answerByTable(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const refused = messageRefusal(request.raw);
+    if (refused) return send(reply, refused);
+    // A HEAD is answered as the GET would be, without the body (RFC 9110 section 9.3.2): the same
+    // status, the same headers, the same Content-Length, whatever the table says.
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    const decision = decideMethod(method, request.url, paths);
+    if (decision.kind === "route") return done();
+    if (decision.kind === "options") {
+      reply.code(204).header("Allow", decision.allow.join(", ")).header("Cache-Control", "no-store").send();
+      return;
+    }
+    if (decision.kind === "redirect") {
+      // 308 keeps the method and body, as a 301 would not.
+      reply.code(308).header("Location", sameSiteLocation(decision.location)).header("Cache-Control", "public, max-age=86400").send();
+      return;
+    }
+    send(reply, refusalOf(method, decision)!);
+  };
 }
 
 /**
@@ -156,10 +158,12 @@ export function answerByTable(request: FastifyRequest, reply: FastifyReply, done
  * with no listener the socket was destroyed without a word. It gets the table's answer, after the
  * answers of any requests before it on the connection.
  */
-export function answerConnect(request: IncomingMessage, socket: Socket) {
-  const decision = decideMethod("CONNECT", request.url ?? "");
-  const refused = refusalOf("CONNECT", decision) ?? refusal(405, SENTENCES.method);
-  afterEarlierAnswers(socket, () => writeRawAnswer(socket, refused, refused.headers));
+export function connectGate(paths: PathRules) {
+  return function answerConnect(request: IncomingMessage, socket: Socket) {
+    const decision = decideMethod("CONNECT", request.url ?? "", paths);
+    const refused = refusalOf("CONNECT", decision) ?? refusal(405, SENTENCES.method);
+    afterEarlierAnswers(socket, () => writeRawAnswer(socket, refused, refused.headers));
+  };
 }
 
 /** An Expect other than 100-continue: Node's own 417 carries none of our headers. */

@@ -215,3 +215,50 @@ describe("every method on every kind of path", () => {
     expect(response?.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
+
+// RFC 9112 section 3.2.2: an absolute-form target is answered by its own authority, whatever Host
+// says; the names the server answers for are SITE_HOSTS (server/config.ts).
+describe("the absolute form, by the names the server answers for", () => {
+  let named: ListeningApp;
+  beforeAll(async () => {
+    named = await listenTestServer({ siteHosts: new Set(["www.example.com", "localhost:3000"]) });
+  });
+  afterAll(() => named.close());
+
+  const ask = async (target: string, host: string) =>
+    splitResponses(await exchange(named.port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`))[0];
+
+  it.each([
+    ["http://www.example.com/team", "other.example"],
+    ["https://WWW.EXAMPLE.COM/team", "localhost"],
+    ["http://localhost:3000/team", "www.example.com"],
+  ])("serves %s with Host %s as the page it names", async (target, host) => {
+    const response = await ask(target, host);
+    expect(response?.status).toBe(200);
+    expect(response?.body).toContain("Meet Our Team");
+  });
+
+  it.each([
+    ["http://other.example/team", "www.example.com"],
+    ["http://localhost:3001/team", "localhost:3000"],
+    ["http://example.com/team", "example.com"],
+  ])("answers %s (Host %s) with 421: a host outside the list is not ours", async (target, host) => {
+    const response = await ask(target, host);
+    expect(response?.status).toBe(421);
+    expect(JSON.parse(response!.body)).toEqual({
+      error: "This server does not answer for the host this address names; send the request to that host.",
+    });
+    expect(response?.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+  });
+
+  // A Host alone names no target: behind a proxy or a CDN it may be anything, and nothing the
+  // server writes (links, Location) is taken from it, so the page is served.
+  it("serves an origin-form target whatever host the Host header names", async () => {
+    const response = await ask("/team", "unknown.example");
+    expect(response?.status).toBe(200);
+    expect(response?.body).toContain("Meet Our Team");
+    const redirect = await ask("/team/", "unknown.example");
+    expect(redirect?.status).toBe(301);
+    expect(redirect?.headers.location).toBe("/team");
+  });
+});

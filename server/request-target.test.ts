@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { originFormOf, readRequestTarget, sameSiteLocation } from "./request-target.ts";
+import { LOOPBACK_HOSTS, originFormOf, readRequestTarget, sameSiteLocation } from "./request-target.ts";
 
 describe("readRequestTarget", () => {
   it.each([
@@ -74,31 +74,45 @@ describe("sameSiteLocation", () => {
 });
 
 describe("originFormOf", () => {
+  // As SITE_HOSTS gives them (server/config.ts): a name alone for any port, "name:port" for that port.
+  const hosts = new Set(["www.example.com", "localhost:3000", "[::1]:3000", "127.0.0.1"]);
+
   it.each([
-    ["http://localhost/team", "localhost", "/team"],
-    ["http://localhost/team?x=1", "localhost", "/team?x=1"],
-    ["http://localhost", "localhost", "/"],
-    ["http://localhost?x=1", "localhost", "/?x=1"],
-    ["HTTP://LocalHost:80/team", "localhost", "/team"],
-    ["https://example.org:443/a", "EXAMPLE.org", "/a"],
-    ["http://localhost:3000/a", "localhost:3000", "/a"],
-    ["http://[::1]:3000/a", "[::1]:3000", "/a"],
-    ["http://localhost//evil.example/", "localhost", "//evil.example/"],
-  ])("reads %s with Host %s as %s", (url, host, origin) => {
-    expect(originFormOf(url, host)).toBe(origin);
+    ["http://www.example.com/team", "/team"],
+    ["http://www.example.com/team?x=1", "/team?x=1"],
+    ["http://www.example.com", "/"],
+    ["http://www.example.com?x=1", "/?x=1"],
+    ["HTTP://WWW.Example.COM:80/team", "/team"],
+    ["https://www.example.com:443/a", "/a"],
+    ["https://www.example.com:8443/a", "/a"],
+    ["http://localhost:3000/a", "/a"],
+    ["http://localhost:3000", "/"],
+    ["http://[::1]:3000/a", "/a"],
+    ["http://127.0.0.1:4186/a", "/a"],
+    ["http://www.example.com//evil.example/", "//evil.example/"],
+  ])("serves %s as %s, whatever Host says", (url, origin) => {
+    expect(originFormOf(url, hosts)).toBe(origin);
   });
 
   it.each([
-    ["http://evil.example/team", "localhost"],
-    ["http://localhost:3001/team", "localhost:3000"],
-    ["https://localhost/team", "localhost:80"],
-    ["http://user@localhost/team", "localhost"],
-    ["ftp://localhost/team", "localhost"],
-    ["http://localhost/team", undefined],
-    ["/team", "localhost"],
-    ["*", "localhost"],
-    ["localhost:443", "localhost"],
-  ])("leaves %s with Host %s as it is", (url, host) => {
-    expect(originFormOf(url, host)).toBe(url);
+    ["http://evil.example/team"],
+    ["http://example.com/team"],
+    ["http://www.example.com.evil.example/team"],
+    ["http://localhost/team"],
+    ["http://localhost:3001/team"],
+    ["http://[::1]/team"],
+    ["http://user@www.example.com/team"],
+    ["ftp://www.example.com/team"],
+    ["/team"],
+    ["*"],
+    ["www.example.com:443"],
+  ])("leaves %s as it is (another host, or no absolute form)", (url) => {
+    expect(originFormOf(url, hosts)).toBe(url);
+  });
+
+  it("answers for the loopback names on any port when it is given no names", () => {
+    expect(originFormOf("http://localhost:4186/team", LOOPBACK_HOSTS)).toBe("/team");
+    expect(originFormOf("http://[::1]/team", LOOPBACK_HOSTS)).toBe("/team");
+    expect(originFormOf("http://www.example.com/team", LOOPBACK_HOSTS)).toBe("http://www.example.com/team");
   });
 });

@@ -11,35 +11,45 @@ const collapse = (path: string) => path.replace(/[/\\]+/g, "/");
 /** RFC 9112 section 3.2.2's absolute-form: a scheme, "//", an authority, then the path and query. */
 const ABSOLUTE_FORM = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^#]*)$/;
 const DEFAULT_PORTS: ReadonlyMap<string, string> = new Map([
-  ["http", ":80"],
-  ["https", ":443"],
+  ["http", "80"],
+  ["https", "443"],
 ]);
 
 export const isAbsoluteForm = (rawUrl: string) => ABSOLUTE_FORM.test(rawUrl);
 
-/** A host and port as compared: lower case, without the scheme's default port or an empty one. */
-function comparableAuthority(authority: string, defaultPort: string): string {
+/**
+ * The names the server answers for (the SITE_HOSTS setting, server/config.ts), in lower case: a
+ * name alone stands for that name on any port, "name:port" for that port only.
+ */
+export type SiteHosts = ReadonlySet<string>;
+
+/** The loopback names, on any port: what a server answers for when it is given no names (tests, the build's header pass). */
+export const LOOPBACK_HOSTS: SiteHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether an authority (host and optional port, no user information) names one of `hosts`. */
+function namesSiteHost(authority: string, defaultPort: string, hosts: SiteHosts): boolean {
   const lower = authority.toLowerCase();
-  if (lower.endsWith(defaultPort)) return lower.slice(0, -defaultPort.length);
-  return lower.endsWith(":") ? lower.slice(0, -1) : lower;
+  // A bracketed IPv6 literal holds colons of its own; the port follows its closing bracket.
+  const portAt = lower.startsWith("[") ? lower.indexOf(":", lower.indexOf("]")) : lower.indexOf(":");
+  const name = portAt === -1 ? lower : lower.slice(0, portAt);
+  const port = portAt === -1 || portAt === lower.length - 1 ? defaultPort : lower.slice(portAt + 1);
+  return name !== "" && (hosts.has(name) || hosts.has(`${name}:${port}`));
 }
 
 /**
- * The origin form of an absolute-form target ("GET http://host/team HTTP/1.1" becomes "/team"),
- * which RFC 9112 section 3.2.2 has a server accept, taking the host from the target rather than
- * from Host. This server has no list of its names, so the host it is being asked as is the one the
- * client named in Host, which section 3.2 has a client send identical to the target's authority:
- * a target naming another host (or a scheme other than http and https, or user information) is
- * not ours to answer, and keeps its absolute form for the method table to refuse with 421. It is
- * never fetched. Any other target comes back as it is.
+ * The origin form of an absolute-form target ("GET http://host/team HTTP/1.1" becomes "/team").
+ * RFC 9112 section 3.2.2: a server that receives an absolute-form target MUST ignore the Host field
+ * and take the host from the target. So the target's authority alone decides: one of the site's
+ * names (`hosts`) is served as its path whatever Host says; any other host (or a scheme other than
+ * http and https, or user information) is not ours to answer, and keeps its absolute form for the
+ * method table to refuse with 421. It is never fetched. Any other target comes back as it is.
  */
-export function originFormOf(rawUrl: string, host: string | undefined): string {
+export function originFormOf(rawUrl: string, hosts: SiteHosts): string {
   const absolute = ABSOLUTE_FORM.exec(rawUrl);
   if (!absolute) return rawUrl;
   const [, scheme = "", authority = "", rest = ""] = absolute;
   const defaultPort = DEFAULT_PORTS.get(scheme.toLowerCase());
-  if (defaultPort === undefined || host === undefined || authority.includes("@")) return rawUrl;
-  if (comparableAuthority(authority, defaultPort) !== comparableAuthority(host, defaultPort)) return rawUrl;
+  if (defaultPort === undefined || authority.includes("@") || !namesSiteHost(authority, defaultPort, hosts)) return rawUrl;
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
 

@@ -87,6 +87,7 @@ async function serve(config: ServerConfig) {
     registerApi,
     registerResultPages: render === null ? undefined : (pages, options) => registerResultPages(pages, { ...options, render }),
     trustProxy: config.trustProxy,
+    siteHosts: config.siteHosts,
     redis,
     countStore: severalProcesses && redis === null ? clusterCountStore() : null,
     connections,

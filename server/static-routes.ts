@@ -3,6 +3,7 @@ import { canonicalPath } from "../core/routing/legacy-paths.ts";
 import { pagesTakingPosts } from "../core/routing/site-pages.ts";
 import { chooseRepresentation } from "./representation.ts";
 import { readRequestTarget, sameSiteLocation } from "./request-target.ts";
+import { pathKind } from "./site-paths.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
@@ -23,8 +24,6 @@ function decodedPath(path: string): string | null {
   }
 }
 
-const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/") || path === "/PHP" || path.startsWith("/PHP/");
-
 const permanentRedirect = (reply: FastifyReply, location: string) =>
   reply.code(301).header("Location", sameSiteLocation(location)).header("Cache-Control", "public, max-age=86400").send();
 
@@ -32,7 +31,7 @@ const permanentRedirect = (reply: FastifyReply, location: string) =>
 function answerBeforeRouting(request: FastifyRequest, reply: FastifyReply, site: StaticSite): boolean {
   const target = readRequestTarget(request.url);
   if (target.kind === "not-found") {
-    if (isApiPath(request.url.split("?")[0] ?? ""))
+    if (pathKind(request.url) === "api")
       reply.code(404).header("Cache-Control", "no-store").send({ error: "There is no such address in the API." });
     else sendNotFound(request, reply, site, "/");
     return true;
@@ -41,7 +40,7 @@ function answerBeforeRouting(request: FastifyRequest, reply: FastifyReply, site:
     permanentRedirect(reply, target.location);
     return true;
   }
-  if (isApiPath(target.path)) return false;
+  if (pathKind(target.path) === "api") return false;
   const search = request.url.slice(target.path.length);
   const canonical = canonicalPath(target.path);
   if (canonical === null) return false;

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, relative, sep } from "node:path";
 import { type InlineScriptAllowList, builtInlineScripts, pageCspSources } from "./page-csp-sources.ts";
 import { pageCsp } from "./security-headers.ts";
+import { pathKind } from "./site-paths.ts";
 import { walkFiles } from "./walk-files.ts";
 import { NOT_FOUND_PATHS, notFoundPageFor } from "../core/routing/site-pages.ts";
 
@@ -51,7 +52,7 @@ const DAY = "public, max-age=86400, stale-while-revalidate=604800";
 
 function cacheControlFor(urlPath: string, ext: string): string {
   // Vite fingerprints everything under /assets/, so those files never change under their name.
-  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (pathKind(urlPath) === "asset") return IMMUTABLE;
   if (ext === ".html" || ext === ".xml" || ext === ".txt" || ext === ".rss" || ext === ".atom" || basename(urlPath) === "feed.json")
     return REVALIDATE;
   return DAY;

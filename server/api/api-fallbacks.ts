@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { API_ROOTS } from "./api-paths.ts";
 import { NO_STORE } from "./cache-policy.ts";
 
 /**
@@ -9,7 +10,7 @@ import { NO_STORE } from "./cache-policy.ts";
  * back, since it is arbitrary client text.
  */
 export function registerApiFallbacks(app: FastifyInstance) {
-  for (const prefix of ["/api", "/api/*", "/PHP", "/PHP/*"]) {
+  for (const prefix of API_ROOTS.flatMap((root) => [root, `${root}/*`])) {
     app.get(prefix, async (_request, reply) =>
       reply.code(404).header("Cache-Control", NO_STORE).send({ error: "There is no such address in the API." }),
     );

@@ -12,3 +12,6 @@ export const POST_PATHS = [API_PATHS.legacyCourtFee, API_PATHS.legacyArbitration
 
 /** The API's lists, read with GET (and HEAD). */
 export const GET_PATHS = Object.values(API_PATHS).filter((path) => !(POST_PATHS as readonly string[]).includes(path));
+
+/** The API's two roots: every address at or under them is the API's, answered in JSON (server/site-paths.ts). */
+export const API_ROOTS = ["/api", "/PHP"] as const;

@@ -5,4 +5,4 @@
 export const LIST_CACHE_CONTROL = "public, max-age=300";
 export const NO_STORE = "no-store";
 
-export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+export { JSON_CONTENT_TYPE } from "../errors.ts";

@@ -5,6 +5,7 @@ import { LRUCache } from "lru-cache";
 import { type ResultPage, canonicalResultQuery, resultPages } from "../../core/routing/site-pages.ts";
 import { type InlineScriptAllowList, pageCspSources } from "../page-csp-sources.ts";
 import { pageCsp } from "../security-headers.ts";
+import { pathKind } from "../site-paths.ts";
 import type { StaticFile, StaticSite } from "../static-site.ts";
 import { sendStaticFile } from "../static-routes.ts";
 import type { RenderApp } from "./react-router-app.ts";
@@ -28,8 +29,6 @@ const BUSY_RETRY_AFTER_SECONDS = 2;
 export type ResultPagesOptions = {
   site: StaticSite;
   render: RenderApp;
-  /** The API's rate limiter: one budget per client covers the API's POSTs and these answers. */
-  limit: onRequestAsyncHookHandler | null;
 };
 
 type RenderedFile = StaticFile & { status: number };
@@ -84,9 +83,8 @@ function compressFor(file: RenderedFile, acceptEncoding: string | undefined): vo
  * calculation and the prerendered page answers.
  */
 function addressToRender(request: FastifyRequest, page: ResultPage): string | null {
-  const mark = request.url.indexOf("?");
-  if (mark === -1) return null;
-  const query = canonicalResultQuery(page, new URLSearchParams(request.url.slice(mark + 1)));
+  if (pathKind(request.url) !== "result") return null;
+  const query = canonicalResultQuery(page, new URLSearchParams(request.url.slice(request.url.indexOf("?") + 1)));
   return query === null ? null : `${page.path}?${query}`;
 }
 
@@ -94,7 +92,9 @@ function addressToRender(request: FastifyRequest, page: ResultPage): string | nu
  * GET /calculator/…?… answers complete HTML with the result rendered, for a browser without script
  * and for an address a calculation wrote. Without a calculation in the query it is the prerendered page.
  */
-export function registerResultPages(app: FastifyInstance, { site, render, limit }: ResultPagesOptions) {
+export function registerResultPages(app: FastifyInstance, { site, render }: ResultPagesOptions) {
+  // The app's rate limiter (server/api/rate-limit.ts): one budget per client covers the API's POSTs and these answers.
+  const limit = app.limitRequests;
   // fetch() renders an address once however many ask for it at the same moment, and keeps the answer.
   const cache = new LRUCache<string, RenderedFile, { path: string }>({
     max: CACHE_ENTRIES,

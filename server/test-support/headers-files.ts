@@ -1,5 +1,5 @@
 /**
- * Readers for the CDN header files, written apart from the writers in server/cdn-headers.ts so a
+ * Readers for the CDN header files, written apart from the writers in scripts/lib/cdn-headers.ts so a
  * test compares the files as a host would read them with what the server sends.
  */
 export type ParsedRule = { path: string; headers: Record<string, string> };

@@ -14,6 +14,7 @@ import {
   events,
   expect,
   expectNoAxeViolations,
+  expectNoCspViolations,
   gotoPage,
   loadPageContent,
   mediaReports,
@@ -79,6 +80,8 @@ test.describe("home", () => {
     await expect(map).toHaveAttribute("title", /.+/);
     await map.scrollIntoViewIfNeeded();
     await expect.poll(() => mapRequests.length, { message: "the embed loads once on screen (from the stub)" }).toBeGreaterThan(0);
+    // The page's policy names the map's host in frame-src (server/security-headers.ts); nothing else is needed.
+    await expectNoCspViolations(page);
 
     const office = locate.getByRole("region", { name: `${site.office.heading} Address` });
     const chamber = locate.getByRole("region", { name: `${site.chamber.heading} Address` });

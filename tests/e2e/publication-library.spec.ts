@@ -7,7 +7,18 @@
  * fixed ids.
  */
 import type { Page } from "@playwright/test";
-import { articles, expect, expectNoAxeViolations, gotoPage, site, team, test, titleOf, topics } from "./playwright-utils";
+import {
+  articles,
+  expect,
+  expectNoAxeViolations,
+  expectNoCspViolations,
+  gotoPage,
+  site,
+  team,
+  test,
+  titleOf,
+  topics,
+} from "./playwright-utils";
 
 const articleItems = (page: Page) => page.getByTestId("article-item");
 const topicNav = (page: Page) => page.getByRole("navigation", { name: "Topics" });
@@ -154,6 +165,8 @@ test.describe("search", () => {
     await expect(page.getByRole("status").filter({ hasText: /match/ })).toHaveText(new RegExp(`^${count} articles? match`));
     expect(indexRequests).toHaveLength(1);
     await expectNoAxeViolations(page);
+    // The search ran in its module worker and fetched its index under the page's policy (worker-src, connect-src).
+    await expectNoCspViolations(page);
 
     // Keyboard: down into the results, up back to the box, Enter opens a result.
     await searchBox(page).press("ArrowDown");

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { pagesTakingPosts, resultPages } from "../core/routing/site-pages.ts";
+import { pagesTakingPosts } from "../../core/routing/site-pages.ts";
+import { RESULT_PATHS, serverOnlyPaths } from "../../server/site-paths.ts";
 
 /**
  * The headers a CDN or nginx must add to the static files so that they match what this server
@@ -73,8 +74,8 @@ export function toHeadersFile(rules: readonly HeaderRule[]): string {
 
 /**
  * The addresses only the Node server can answer, for a CDN or nginx in front of it: a calculator
- * with a query is rendered, a sign-in form posts, and the API and the health
- * check are live. Derived from the one list of pages.
+ * with a query is rendered, a sign-in form posts, and the API, the editor and the health check are
+ * live. Derived from the server's own table of path kinds (server/site-paths.ts).
  */
 export type DynamicRoutes = {
   /** Paths whose answer is rendered when the request has a query (result addresses). */
@@ -87,12 +88,12 @@ export type DynamicRoutes = {
   exact: readonly string[];
 };
 
-/** This site's dynamic addresses, from the one list of pages and the API's own prefixes. */
+/** This site's dynamic addresses, as the server's table of path kinds gives them. */
 export const siteDynamicRoutes: DynamicRoutes = {
-  withQuery: resultPages.map((page) => page.path),
+  withQuery: RESULT_PATHS,
   posts: pagesTakingPosts,
-  prefixes: ["/api/", "/PHP/"],
-  exact: ["/healthz"],
+  prefixes: serverOnlyPaths.roots.map((root) => `${root}/`),
+  exact: [...serverOnlyPaths.roots, ...serverOnlyPaths.exact],
 };
 
 /** The upstream the nginx include sends dynamic addresses to; define it in the http block (README, "On nginx"). */
@@ -172,7 +173,7 @@ export type NginxSite = {
 /**
  * The `upstream` and `server` blocks of a site served by nginx with Node behind it, for the http
  * block of nginx.conf. The build writes an example (build/nginx-site.conf) and the recipe's test
- * runs this very text in front of the real server (server/nginx-recipe.build.test.ts). Node must
+ * runs this very text in front of the real server (scripts/lib/nginx-recipe.build.test.ts). Node must
  * then run with TRUST_PROXY=1, so that the rate limit and the logs see the visitor.
  */
 export function nginxSiteConfig(site: NginxSite): string {

@@ -1,9 +1,9 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, buildTestApp, writeTestSite } from "./api/test-support/build-test-app.ts";
+import { type TestApp, buildTestApp, writeTestSite } from "../../server/api/test-support/build-test-app.ts";
+import { loadStaticSite } from "../../server/static-site.ts";
+import { comparableHeaders, parseHeadersFile, parseNginxInclude, ruleFor } from "../../server/test-support/headers-files.ts";
 import { groupRules, headersOfEveryFile, siteDynamicRoutes, toHeadersFile, toNginxInclude } from "./cdn-headers.ts";
-import { loadStaticSite } from "./static-site.ts";
-import { comparableHeaders, parseHeadersFile, parseNginxInclude, ruleFor } from "./test-support/headers-files.ts";
 
 // The build writes these files from the server; here they are read back as a host would and
 // compared, file by file, with what the server sends. scripts/lib/built-site-http.build.test.ts does the same

@@ -1,5 +1,5 @@
 /**
- * The nginx recipe, run: Debian's nginx with the configuration the build writes (server/cdn-headers.ts)
+ * The nginx recipe, run: Debian's nginx with the configuration the build writes (scripts/lib/cdn-headers.ts)
  * in front of the production server on the real build. Through nginx, the prerendered pages and
  * assets come from files with the server's headers and cache lifetimes, and every dynamic address
  * (a result address and its data, the API, a sign-in post, the health check, an unknown page, a
@@ -10,10 +10,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientDir, nginxHeadersFile } from "../../server/build-paths.ts";
+import { freePort } from "../../server/test-support/free-port.ts";
+import { watchOutput } from "../../server/test-support/server-process.ts";
 import { nginxSiteConfig } from "./cdn-headers.ts";
-import { clientDir, nginxHeadersFile } from "./build-paths.ts";
-import { freePort } from "./test-support/free-port.ts";
-import { watchOutput } from "./test-support/server-process.ts";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 

@@ -113,8 +113,18 @@ try {
   servers.push(checkout);
 
   for (const request of requests) {
-    const [shipped, tested] = [await answer(production.origin, request), await answer(checkout.origin, request)];
     const what = `${request.method} ${request.path} (${request.kind})`;
+    const asked = await Promise.allSettled([answer(production.origin, request), answer(checkout.origin, request)]);
+    const lost = asked.flatMap((outcome, i) =>
+      outcome.status === "rejected"
+        ? [`${i === 0 ? "the production install" : "the checkout"} gave no answer (${String(outcome.reason?.cause ?? outcome.reason)})`]
+        : [],
+    );
+    if (asked[0].status === "rejected" || asked[1].status === "rejected") {
+      failures.push(`${what}: ${lost.join("; ")}`);
+      continue;
+    }
+    const [shipped, tested] = [asked[0].value, asked[1].value];
     if (shipped.status !== tested.status)
       failures.push(`${what}: the production install answered ${shipped.status}, the checkout ${tested.status}`);
     else if (shipped.status >= 500) failures.push(`${what}: answered ${shipped.status} in both`);
@@ -146,6 +156,10 @@ try {
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
+  for (const [server, name] of servers.map((server, i) => [server, i === 0 ? "production install" : "checkout"] as const)) {
+    if (server.child.exitCode !== null && server.child.exitCode !== 0)
+      failures.push(`the ${name}'s server stopped (exit ${server.child.exitCode}):\n${server.output()}`);
+  }
   // Whatever is left of the process groups, if a check failed before the servers stopped.
   for (const server of servers) if (server.child.pid && server.child.exitCode === null) process.kill(-server.child.pid, "SIGKILL");
   rmSync(folder, { recursive: true, force: true });

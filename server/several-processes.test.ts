@@ -84,7 +84,7 @@ describe("a bad start setting stops the start with a sentence naming it, and no 
     ["REDIS_URL", { REDIS_URL: "http://127.0.0.1:6379" }],
     ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "0" }],
     ["RATE_LIMIT", { RATE_LIMIT: "-1" }],
-  ])("%s", async (setting, env) => {
+  ])("%s", { timeout: 90_000 }, async (setting, env) => {
     server = await startServerProcess(env);
     const { code } = await server.exited;
     expect(code).toBe(1);

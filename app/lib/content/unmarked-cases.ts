@@ -44,7 +44,7 @@ const titleConnectors = new Set([...connectors, "between", "under", "in", "to", 
 const sentenceWords = new Set([
   "in", "see", "as", "also", "but", "and", "both", "since", "unlike", "like", "following", "after", "before", "under",
   "per", "then", "thus", "where", "when", "while", "once", "until", "only", "even", "here", "there", "this", "that",
-  "its", "their", "compare", "cf", "eg", "ie", "following", "applying", "citing", "later", "earlier",
+  "its", "their", "compare", "cf", "eg", "ie", "applying", "citing", "later", "earlier",
 ]); // prettier-ignore
 /** Abbreviations that end in a full stop without ending the sentence. */
 const abbreviationsWithStop = new Set(["ltd", "co", "pvt", "inc", "corp", "bros", "mr", "dr", "st", "no", "smt", "ors", "anr", "jr", "sr", "plc"]);

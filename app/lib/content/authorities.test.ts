@@ -156,6 +156,19 @@ describe("the content check", () => {
     const file = "articles/09-supervisory-jurisdiction.mdx";
     edit(dir, file, "## Conclusion\n", "## Conclusion\n\nThe point was left open in Acme Traders Ltd v. Zenith Mills Ltd.\n");
     const line = readFileSync(join(dir, file), "utf8").split("\n").findIndex((l) => l.includes("Acme Traders")) + 1;
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(new RegExp(`09-supervisory-jurisdiction\\.mdx: line ${line}: "Ltd v\\. Zenith" names a judgment that no <Authority kind="case"> mark`))]);
+    expect(problemsOf(dir)).toEqual([expect.stringMatching(new RegExp(`09-supervisory-jurisdiction\\.mdx: line ${line}: "Acme Traders Ltd v\\. Zenith Mills Ltd\\." names a judgment that no <Authority kind="case"> mark`))]);
+  });
+
+  it("fails a judgment named without a mark on a practice page, its Hindi text and a member's page", () => {
+    const dir = copy();
+    const opening = (file: string) => readFileSync(join(dir, file), "utf8").split("\n---\n")[1]?.trimStart().split("\n")[0] ?? "";
+    const pages = ["services/advisory.mdx", "services/hi/advisory.mdx", "team/01-devika-malhotra.mdx"];
+    const sentences = ["We relied on Foss v Harbottle.", "हमने फॉस बनाम हारबॉटल का पालन किया।", "She argued In re Acme Traders."];
+    pages.forEach((file, i) => edit(dir, file, opening(file), `${sentences[i]}\n\n${opening(file)}`));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/team\/01-devika-malhotra\.mdx: line \d+: "In re Acme Traders" names a judgment/),
+      expect.stringMatching(/services\/advisory\.mdx: line \d+: "Foss v Harbottle" names a judgment/),
+      expect.stringMatching(/services\/hi\/advisory\.mdx: line \d+: ".*फॉस बनाम हारबॉटल.*" names a judgment/),
+    ]);
   });
 });

@@ -225,7 +225,7 @@ function firstBodyLine(file: string, body: string): number {
 type ReadMdx = {
   authorities: AuthorityMention[];
   words: number;
-  /** The judgments this text names ("X v Y") that none of `marked` names, as problems placed in the file. */
+  /** The judgments this text names ("X v Y", "In re X", unmarked-cases.ts) that none of `marked` names, as problems placed in the file. */
   unmarkedCases: (marked: readonly { name: string }[]) => string[];
 };
 
@@ -251,6 +251,12 @@ function readMdx(reader: Reader, file: string, text: string, where: { firstLine:
 /** The body of an MDX file, checked; see readMdx. */
 function readBody(reader: Reader, entry: Entry<unknown>) {
   return readMdx(reader, entry.file, entry.body, { firstLine: firstBodyLine(entry.file, entry.body) });
+}
+
+/** A page's body (a practice page, a member's page), checked, with every judgment it names marked in it. */
+function readPageBody(reader: Reader, entry: Entry<unknown>) {
+  const body = readBody(reader, entry);
+  for (const problem of body.unmarkedCases(body.authorities.filter((mention) => mention.kind === "case"))) reader.problem(entry.file, problem);
 }
 
 /** The texts of the fields that hold Hindi beside English ("sections[0].captionHi", "reports[1].descriptionHi[0]"). */
@@ -321,7 +327,7 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
   reader.unique(articles, (a) => a.pdf, "pdf");
 
   const services = reader.files("services", ".mdx").map((f) => reader.mdx(serviceSchema, f)).filter(present);
-  for (const entry of [...team, ...services]) readBody(reader, entry);
+  for (const entry of [...team, ...services]) readPageBody(reader, entry);
   reader.unique(services, (s) => s.slug, "slug");
   reader.unique(services, (s) => s.order, "order");
   for (const slug of serviceSlugs) {
@@ -360,7 +366,7 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     hindiPages[name] = page;
   }
   const hindiServices = reader.files(join("services", "hi"), ".mdx").map((f) => reader.mdx(serviceSchema, f)).filter(present);
-  for (const entry of hindiServices) readBody(reader, entry);
+  for (const entry of hindiServices) readPageBody(reader, entry);
   reader.unique(hindiServices, (s) => s.slug, "slug");
   for (const slug of serviceSlugs) {
     if (!hindiServices.some((s) => s.data.slug === slug)) reader.problem(join(reader.dir, "services", "hi"), `no file has slug "${slug}"; expected the Hindi text of every practice page`);

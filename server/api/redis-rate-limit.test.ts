@@ -54,7 +54,7 @@ beforeAll(async () => {
     await copy.waitFor(/Redis connected/);
   }
   // Three processes start here; on a busy machine that takes longer than the default hook timeout.
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(copies.map((copy) => copy.cleanUp()));

@@ -83,8 +83,8 @@ describe("POST /api/court-fee", () => {
     expect(body.refusal.reason).toBe(reason);
     expect(body.error).toBe(body.refusal.message);
     expect(body.refusal).toEqual(computeCourtFee(jurisdiction, amount));
-    if (reason === "unavailable") expect(body.error).toMatch(/^No verified court-fee table is available for Goa/);
-    else expect(body.error).toMatch(/^Not available: the verified data for /);
+    if (reason === "unavailable") expect(body.error).toMatch(/^This site cannot calculate the court fee for Goa:/);
+    else expect(body.error).toMatch(/^Not available for this value: the table this site holds for /);
   });
 
   it("refuses an unknown jurisdiction with 400 and the refusal", async () => {

@@ -254,7 +254,7 @@ describe("court fee: refusals", () => {
     const { state, amount, toast, calculateFee } = await englishCalculator();
     for (const c of beyond) {
       const message = expectedCourtRefusal(c.id, c.value).message;
-      expect(message).toBe(`Not available: the verified data for ${c.name} covers values up to Rs ${c.upTo}.`);
+      expect(message).toBe(`Not available for this value: the table this site holds for ${c.name} covers values up to Rs ${c.upTo}.`);
       await calculateFee(c.id, c.value);
       await eventually(() => expect(resultPanel()?.querySelector("h2")?.textContent).toBe(`No fee for ${c.name}`));
 

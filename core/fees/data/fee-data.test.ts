@@ -207,10 +207,14 @@ describe("the reader's sentences (court-fees-en.json, court-fees-hi.json)", () =
   });
 
   it("the check finds the research's instructions in either language", () => {
-    expect(wrongReader("No court-fee table was found for Goa. Do not compute a fee.", "en")).toEqual(["an instruction (do not / must not)"]);
+    expect(wrongReader("No court-fee table was found for Goa. Do not compute a fee.", "en")).toEqual([
+      "an instruction (do not / must not)",
+    ]);
     expect(wrongReader("Capped at Rs 3,00,000. Apply the cap after the slab computation.", "en")).toEqual(["an imperative"]);
     expect(wrongReader("It had not been enacted. Show an 'as of' date.", "en")).toEqual(["an imperative"]);
-    expect(wrongReader("The misprint is 995.20. When citing the table, note the correction.", "en")).toEqual(["an instruction to note a correction"]);
+    expect(wrongReader("The misprint is 995.20. When citing the table, note the correction.", "en")).toEqual([
+      "an instruction to note a correction",
+    ]);
     expect(wrongReader("Parties round up (see the non-exact vectors); the engine returns the exact fee.", "en")).toEqual([
       "the research's test vectors",
       "the engine",

@@ -65,7 +65,8 @@ export function readerSentenceProblems(entries: readonly CourtFeeEntry[], englis
     const known = researchNumbers(entry);
     for (const [field, text] of fieldsOf(sentences)) {
       const added = sentenceNumbers(text).filter((number) => !known.has(number));
-      if (added.length > 0) problems.push(`court-fees-en.json: ${entry.id}.${field} states [${added.join(" ")}], which the research does not`);
+      if (added.length > 0)
+        problems.push(`court-fees-en.json: ${entry.id}.${field} states [${added.join(" ")}], which the research does not`);
     }
   }
   return problems;
@@ -87,9 +88,12 @@ export function hindiSentenceProblems(english: CourtFeeSentences, hindi: CourtFe
       continue;
     }
     if (hindiSentences.warnings.length !== sentences.warnings.length) {
-      problems.push(`court-fees-hi.json: ${id}.warnings has ${hindiSentences.warnings.length} sentences; the English has ${sentences.warnings.length}`);
+      problems.push(
+        `court-fees-hi.json: ${id}.warnings has ${hindiSentences.warnings.length} sentences; the English has ${sentences.warnings.length}`,
+      );
     }
-    if ((hindiSentences.article === null) !== (sentences.article === null)) problems.push(`court-fees-hi.json: ${id}.article: null in one language only`);
+    if ((hindiSentences.article === null) !== (sentences.article === null))
+      problems.push(`court-fees-hi.json: ${id}.article: null in one language only`);
     const hindiFields = new Map(fieldsOf(hindiSentences));
     for (const [field, text] of fieldsOf(sentences)) {
       const hindiText = hindiFields.get(field);

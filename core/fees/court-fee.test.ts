@@ -226,7 +226,12 @@ describe("refusals", () => {
   it.each([
     ["JH", 30_001, "above_range", "Not available for this value: the table this site holds for Jharkhand covers values up to Rs 30,000."],
     ["WB", 50_001, "above_range", "Not available for this value: the table this site holds for West Bengal covers values up to Rs 50,000."],
-    ["MP", 500_001, "above_range", "Not available for this value: the table this site holds for Madhya Pradesh covers values up to Rs 5,00,000."],
+    [
+      "MP",
+      500_001,
+      "above_range",
+      "Not available for this value: the table this site holds for Madhya Pradesh covers values up to Rs 5,00,000.",
+    ],
     ["SK", 99_999, "below_range", "Not available for this value: the table this site holds for Sikkim covers values from Rs 1,00,000."],
     ["SK", 1, "below_range", "Not available for this value: the table this site holds for Sikkim covers values from Rs 1,00,000."],
   ])("%s at Rs %i: %s", (id, value, reason, message) => {
@@ -254,25 +259,16 @@ describe("refusals", () => {
       expect(result).toMatchObject({ ok: false, reason: "unavailable" });
       if (result.ok) return;
       expect(result.message).toContain(`This site cannot calculate the court fee for ${name}:`);
-      expect(result.message).toMatch(/The court's registry can tell you the fee/);
       expect(result.message).not.toMatch(/\bno (?:court )?fee\b/i);
       expect(result.warnings).toEqual(COURT_FEE_SENTENCES_EN[id]?.warnings);
       expect(result).not.toHaveProperty("feePaise");
     }
   });
 
-  it("points to the Act when it is known, and to the registry always", () => {
-    const message = (id: string) => {
-      const result = computeCourtFee(id, 1000);
-      return result.ok ? "" : result.message;
-    };
-    expect(message("PY")).toBe(
-      "This site cannot calculate the court fee for Puducherry: it holds no verified table of the fees there. " +
-        "The court's registry can tell you the fee, and so can the Court-fees Act in force there (named below).",
-    );
-    expect(message("MN")).toBe(
-      "This site cannot calculate the court fee for Manipur: it holds no verified table of the fees there. " +
-        "The court's registry can tell you the fee.",
+  it("says this site cannot calculate the fee, never that there is none", () => {
+    const result = computeCourtFee("PY", 1000);
+    expect(result.ok ? "" : result.message).toBe(
+      "This site cannot calculate the court fee for Puducherry: it holds no verified table of the fees there.",
     );
   });
 
@@ -337,7 +333,7 @@ describe("what every result carries", () => {
     });
     expect(ok(computeCourtFee("KA", 6_000_001))).toMatchObject({
       confidence: "medium",
-      notice: expect.stringMatching(/^This figure rests on copies of the Act or on court records/),
+      notice: expect.stringMatching(/^No official table confirms this figure/),
     });
     expect(ok(computeCourtFee("BR", 5000)).confidence).toBe("medium");
     expect(ok(computeCourtFee("BR", 5001)).confidence).toBe("low");

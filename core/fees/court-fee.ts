@@ -94,7 +94,7 @@ export function confidenceNotice(confidence: Confidence): string | null {
     case "high":
       return null;
     case "medium":
-      return "This figure rests on copies of the Act or on court records, not on an official table: confirm it with the court's registry before filing.";
+      return "No official table confirms this figure; it rests on secondary sources that agree. Confirm it with the court's registry before filing.";
     case "low":
       return "This is an estimate: no official text of the Act confirmed it. Read the warnings below and confirm the fee with the court's registry before filing.";
     case "none":
@@ -131,13 +131,10 @@ function refusal(reason: CourtFeeRefusalReason, message: string, entry: CourtFee
   };
 }
 
-// Says plainly that this site cannot work the fee out, never that there is none, and where it can be
-// confirmed; the panel adds the firm's contact page.
+// Says plainly that this site cannot work the fee out, never that there is none; the panel adds
+// where the fee can be confirmed (the court's registry, the Act) and the firm's contact page.
 function unavailableMessage(entry: CourtFeeEntry): string {
-  const cannot = `This site cannot calculate the court fee for ${entry.name}: it holds no verified table of the fees there.`;
-  return statuteIsKnown(entry)
-    ? `${cannot} The court's registry can tell you the fee, and so can the Court-fees Act in force there (named below).`
-    : `${cannot} The court's registry can tell you the fee.`;
+  return `This site cannot calculate the court fee for ${entry.name}: it holds no verified table of the fees there.`;
 }
 
 function exact(value: Rational): string {

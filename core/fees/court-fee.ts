@@ -2,7 +2,7 @@ import { FEE_DATA_AS_OF } from "./data/court-fees.ts";
 import { COURT_FEE_SENTENCES_EN, OFFICIAL_TEXTS } from "./data/court-fees-en.ts";
 import { type AdjustmentKind, adjustmentSentence } from "./fee-wording.ts";
 import { formatIndianPaise, formatIndianRupees } from "./indian-format.ts";
-import { type JurisdictionSummary, getJurisdiction, onePerEntry, statuteIsKnown, summarizeJurisdiction } from "./jurisdictions.ts";
+import { type JurisdictionSummary, getJurisdiction, onePerEntry, summarizeJurisdiction } from "./jurisdictions.ts";
 import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";
 import {
   type Money,

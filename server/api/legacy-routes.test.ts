@@ -65,7 +65,12 @@ describe("POST /PHP/api/CourtFeeCalculation.php", () => {
   it.each([
     ["JH", "Jharkhand", 30_001, "Not available for this value: the table this site holds for Jharkhand covers values up to Rs 30,000."],
     ["WB", "West Bengal", 50_001, "Not available for this value: the table this site holds for West Bengal covers values up to Rs 50,000."],
-    ["MP", "Madhya Pradesh", 500_001, "Not available for this value: the table this site holds for Madhya Pradesh covers values up to Rs 5,00,000."],
+    [
+      "MP",
+      "Madhya Pradesh",
+      500_001,
+      "Not available for this value: the table this site holds for Madhya Pradesh covers values up to Rs 5,00,000.",
+    ],
     ["SK", "Sikkim", 99_999, "Not available for this value: the table this site holds for Sikkim covers values from Rs 1,00,000."],
   ])("refuses %s (%s) at Rs %i outside its verified range with 422, never a number", async (code, name, amount, message) => {
     const response = await courtFee(amount, code, name);

@@ -1,12 +1,13 @@
 /**
  * `npm run fees:check`: validates the fee data (loading it runs the schemas: fields, joins, rows
  * that never fall), checks that every file in core/fees/data/court-fees is loaded, reproduces every
- * exact vector through the engine, checks the Hindi of the sentences (court-fees-hi.json: every
- * sentence, the English's numbers), and prints one line per jurisdiction. Exits 1 on any problem.
+ * exact vector through the engine, checks the reader's sentences (court-fees-en.json: no number the
+ * research does not state; court-fees-hi.json: every sentence, the English's numbers), and prints one line per jurisdiction. Exits 1 on any problem.
  */
 import { COURT_FEE_SCHEDULES } from "../core/fees/data/court-fees.ts";
+import { COURT_FEE_SENTENCES_EN } from "../core/fees/data/court-fees-en.ts";
 import { COURT_FEE_SENTENCES_HI } from "../core/fees/data/court-fees-hi.ts";
-import { hindiSentenceProblems } from "../core/fees/data/sentence-numbers.ts";
+import { hindiSentenceProblems, readerSentenceProblems } from "../core/fees/data/sentence-numbers.ts";
 import { arbitrationReport, courtFeeFolder, courtFeeReport, type ReportRow, unloadedFiles } from "./lib/fee-data-report.ts";
 
 const court = courtFeeReport();
@@ -43,7 +44,8 @@ console.log(
 );
 
 const problems = [
-  ...hindiSentenceProblems(COURT_FEE_SCHEDULES, COURT_FEE_SENTENCES_HI),
+  ...readerSentenceProblems(COURT_FEE_SCHEDULES, COURT_FEE_SENTENCES_EN),
+  ...hindiSentenceProblems(COURT_FEE_SENTENCES_EN, COURT_FEE_SENTENCES_HI),
   ...notLoaded.map((id) => `${courtFeeFolder}/${id}.json is not loaded: add its import line to core/fees/data/court-fees.ts.`),
   ...noFile.map((id) => `${id} is loaded but has no file in ${courtFeeFolder}.`),
   ...all.filter((row) => row.failing.length > 0).map((row) => `${row.id}: ${row.failing.length} vector(s) not reproduced.`),

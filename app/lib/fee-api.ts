@@ -9,13 +9,21 @@ import type { JurisdictionSummary } from "../../core/fees/jurisdictions";
 /** A failure the visitor can act on, with the server's own sentence when it sent one. */
 export class FeeApiError extends Error {
   readonly refusal: CourtFeeRefusal | null;
-  /** When the server asked the visitor to wait (429 and its Retry-After), so the page can say how long in its language. */
+  /** When the server asked the visitor to wait (429 or 503 and its Retry-After), so the page can say how long in its language. */
   readonly retryAfterSeconds: number | null;
+  /** The answer's status when the server asked to wait: 429 (too many requests) or 503 (the server is busy). */
+  readonly status: number | null;
 
-  constructor(message: string, refusal: CourtFeeRefusal | null = null, retryAfterSeconds: number | null = null) {
+  constructor(
+    message: string,
+    refusal: CourtFeeRefusal | null = null,
+    retryAfterSeconds: number | null = null,
+    status: number | null = null,
+  ) {
     super(message);
     this.refusal = refusal;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.status = status;
   }
 }
 
@@ -44,11 +52,13 @@ async function request<T>(path: string, schemaOf: (contract: typeof Contract) =>
   if (!response.ok) {
     const error = loaded.apiErrorSchema.safeParse(json);
     const refusal = loaded.courtFeeRefusalSchema.safeParse((json as { refusal?: unknown } | null)?.refusal);
-    const wait = response.status === 429 ? Number(response.headers.get("retry-after")) : Number.NaN;
+    const wait = response.status === 429 || response.status === 503 ? Number(response.headers.get("retry-after")) : Number.NaN;
+    const waited = Number.isInteger(wait) && wait > 0;
     throw new FeeApiError(
       error.success ? error.data.error : offline,
       refusal.success ? refusal.data : null,
-      Number.isInteger(wait) && wait > 0 ? wait : null,
+      waited ? wait : null,
+      waited ? response.status : null,
     );
   }
   // The answer is checked against the same contract the server was built on.
@@ -75,7 +85,12 @@ async function courtFee(body: CourtFeeRequest, language: FeeLanguage): Promise<C
     return language === "en" ? result : (await worded()).courtFeeOkIn(language, result);
   } catch (error) {
     if (language === "en" || !(error instanceof FeeApiError) || error.refusal === null) throw error;
-    throw new FeeApiError(error.message, (await worded()).courtFeeRefusalIn(language, error.refusal), error.retryAfterSeconds);
+    throw new FeeApiError(
+      error.message,
+      (await worded()).courtFeeRefusalIn(language, error.refusal),
+      error.retryAfterSeconds,
+      error.status,
+    );
   }
 }
 

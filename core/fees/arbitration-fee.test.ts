@@ -8,6 +8,7 @@ import {
   legacyArbitrationFee,
 } from "./arbitration-fee.ts";
 import { ARBITRATION_VECTORS, FOURTH_SCHEDULE } from "./data/arbitration.ts";
+import { ARBITRATION_EXPLANATIONS } from "./data/arbitration-explanations.ts";
 import { MAX_AMOUNT } from "./limits.ts";
 import { MICRO, microToPaise, referenceRow, referenceRowMicro, rupeesToPaise } from "./test-support/reference-fee.ts";
 
@@ -109,16 +110,12 @@ describe("legal points (fees/README.md 6 and 7)", () => {
     expect(notes).toContain("as of November 2026");
   });
 
-  it("cites the Schedule, its basis and the as-of date", () => {
+  it("cites the Schedule, its basis and the as-of date as the reader reads them, and no research source", () => {
     const result = ok(computeArbitrationFee({ amount: 1000, tribunal: "sole" }));
-    expect(result.citation).toEqual({
-      statute: FOURTH_SCHEDULE.statute,
-      basis: FOURTH_SCHEDULE.basis,
-      effectiveNote: FOURTH_SCHEDULE.effectiveNote,
-      asOf: "2026-11",
-    });
+    expect(result.citation).toEqual({ ...ARBITRATION_EXPLANATIONS.citation, asOf: "2026-11" });
+    expect(result.citation.effectiveNote).not.toMatch(/Show an 'as of' date/);
     expect(result.confidence).toBe("high");
-    expect(result.sources).toEqual(FOURTH_SCHEDULE.sources);
+    expect(result.sources).toEqual([]);
   });
 });
 

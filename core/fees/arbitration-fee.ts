@@ -139,14 +139,11 @@ export function computeArbitrationFee(input: ArbitrationInput): ArbitrationResul
     tribunalTotal,
     applicable: input.tribunal === "sole" ? sole : tribunalTotal,
     confidence: FOURTH_SCHEDULE.confidence,
-    citation: {
-      statute: FOURTH_SCHEDULE.statute,
-      basis: FOURTH_SCHEDULE.basis,
-      effectiveNote: FOURTH_SCHEDULE.effectiveNote,
-      asOf: FEE_DATA_AS_OF,
-    },
+    // The reader's citation (explanations.json), not the research's notes; and no source, because
+    // none of the research's is an official text of the Schedule.
+    citation: { ...ARBITRATION_EXPLANATIONS.citation, asOf: FEE_DATA_AS_OF },
     notes: ARBITRATION_NOTES,
-    sources: FOURTH_SCHEDULE.sources,
+    sources: [],
   };
 }
 

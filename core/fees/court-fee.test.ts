@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type CourtFeeOk, type CourtFeeResult, computeCourtFee, computeCourtFeePaise } from "./court-fee.ts";
 import { COURT_FEE_SCHEDULES } from "./data/court-fees.ts";
+import { COURT_FEE_SENTENCES_EN } from "./data/court-fees-en.ts";
 import { getJurisdiction } from "./jurisdictions.ts";
 import { MAX_AMOUNT } from "./limits.ts";
 import type { CourtFeeEntry, FeeVector } from "./schedule-types.ts";
@@ -223,18 +224,23 @@ describe("legal points the engine must not get wrong (fees/README.md)", () => {
 
 describe("refusals", () => {
   it.each([
-    ["JH", 30_001, "above_range", "Not available: the verified data for Jharkhand covers values up to Rs 30,000."],
-    ["WB", 50_001, "above_range", "Not available: the verified data for West Bengal covers values up to Rs 50,000."],
-    ["MP", 500_001, "above_range", "Not available: the verified data for Madhya Pradesh covers values up to Rs 5,00,000."],
-    ["SK", 99_999, "below_range", "Not available: the verified data for Sikkim covers values from Rs 1,00,000."],
-    ["SK", 1, "below_range", "Not available: the verified data for Sikkim covers values from Rs 1,00,000."],
+    ["JH", 30_001, "above_range", "Not available for this value: the table this site holds for Jharkhand covers values up to Rs 30,000."],
+    ["WB", 50_001, "above_range", "Not available for this value: the table this site holds for West Bengal covers values up to Rs 50,000."],
+    [
+      "MP",
+      500_001,
+      "above_range",
+      "Not available for this value: the table this site holds for Madhya Pradesh covers values up to Rs 5,00,000.",
+    ],
+    ["SK", 99_999, "below_range", "Not available for this value: the table this site holds for Sikkim covers values from Rs 1,00,000."],
+    ["SK", 1, "below_range", "Not available for this value: the table this site holds for Sikkim covers values from Rs 1,00,000."],
   ])("%s at Rs %i: %s", (id, value, reason, message) => {
     const result = computeCourtFee(id, value);
     expect(result).toMatchObject({ ok: false, reason, message });
     if (result.ok) return;
-    // The statute and warnings are still shown; no cap or extrapolation is offered.
-    expect(result.citation?.statute).toBe(entryOf(id).statute);
-    expect(result.warnings).toEqual(entryOf(id).warnings);
+    // The statute and warnings are still shown, as written for the reader; no cap or extrapolation is offered.
+    expect(result.citation?.statute).toBe(COURT_FEE_SENTENCES_EN[id]?.statute);
+    expect(result.warnings).toEqual(COURT_FEE_SENTENCES_EN[id]?.warnings);
     expect(result).not.toHaveProperty("feePaise");
   });
 
@@ -252,32 +258,17 @@ describe("refusals", () => {
       const result = computeCourtFee(id, value);
       expect(result).toMatchObject({ ok: false, reason: "unavailable" });
       if (result.ok) return;
-      expect(result.message).toContain(`No verified court-fee table is available for ${name}`);
-      expect(result.message).toMatch(/so no fee is computed\.$/);
-      expect(result.warnings).toEqual(entryOf(id).warnings);
+      expect(result.message).toContain(`This site cannot calculate the court fee for ${name}:`);
+      expect(result.message).not.toMatch(/\bno (?:court )?fee\b/i);
+      expect(result.warnings).toEqual(COURT_FEE_SENTENCES_EN[id]?.warnings);
       expect(result).not.toHaveProperty("feePaise");
     }
   });
 
-  it("names the statute when it is known, and says so when it is not", () => {
-    const message = (id: string) => {
-      const result = computeCourtFee(id, 1000);
-      return result.ok ? "" : result.message;
-    };
-    expect(message("PY")).toBe(
-      "No verified court-fee table is available for Puducherry. Its court fees are governed by the " +
-        "Pondicherry Court-fees and Suits Valuation Act, 1972, whose schedule is not yet encoded here, " +
-        "so no fee is computed.",
-    );
-    expect(message("JK")).toBe(
-      "No verified court-fee table is available for Jammu and Kashmir. Its court fees are governed by " +
-        "the Jammu and Kashmir Court-fees Act, Samvat 1977, whose schedule is not yet encoded here, so " +
-        "no fee is computed.",
-    );
-    expect(message("GA")).toContain("governed by the Court-fees Act, 1870 as in force in Goa, whose schedule");
-    expect(message("MN")).toBe(
-      "No verified court-fee table is available for Manipur, and the statute that governs its court " +
-        "fees has not been established, so no fee is computed.",
+  it("says this site cannot calculate the fee, never that there is none", () => {
+    const result = computeCourtFee("PY", 1000);
+    expect(result.ok ? "" : result.message).toBe(
+      "This site cannot calculate the court fee for Puducherry: it holds no verified table of the fees there.",
     );
   });
 
@@ -311,16 +302,19 @@ describe("refusals", () => {
 // ---------------------------------------------------------------------------------------------
 
 describe("what every result carries", () => {
-  it("a citation with the as-of date, the warnings, the sources and a breakdown", () => {
+  it("a citation with the as-of date, the reader's warnings, the official texts and a breakdown", () => {
     const result = ok(computeCourtFee("KA", 576_627));
+    const reader = COURT_FEE_SENTENCES_EN["KA"];
     expect(result.citation).toEqual({
       statute: "Karnataka Court-fees and Suits Valuation Act, 1958 (Karnataka Act 16 of 1958)",
-      article: entryOf("KA").article,
-      effectiveNote: entryOf("KA").effectiveNote,
+      article: reader?.article,
+      effectiveNote: reader?.effectiveNote,
       asOf: "2026-11",
     });
-    expect(result.warnings).toEqual(entryOf("KA").warnings);
-    expect(result.sources).toEqual(entryOf("KA").sources);
+    expect(result.warnings).toEqual(reader?.warnings);
+    // Only official texts reach the visitor: Karnataka's sources are copies and forums, so none.
+    expect(result.sources).toEqual([]);
+    expect(ok(computeCourtFee("SK", 1_000_000)).sources).toEqual(["http://districtcourtsnamchi.nic.in/courtfees.html"]);
     expect(result.feeDisplay).toBe("37,972.62");
     expect(result.breakdown[0]).toMatchObject({
       kind: "slab",
@@ -339,12 +333,12 @@ describe("what every result carries", () => {
     });
     expect(ok(computeCourtFee("KA", 6_000_001))).toMatchObject({
       confidence: "medium",
-      notice: "Verify with the court registry before filing.",
+      notice: expect.stringMatching(/^No official table confirms this figure/),
     });
     expect(ok(computeCourtFee("BR", 5000)).confidence).toBe("medium");
     expect(ok(computeCourtFee("BR", 5001)).confidence).toBe("low");
     expect(ok(computeCourtFee("BR", 100_000_000))).toMatchObject({ confidence: "low", confidenceBasis: "cap" });
-    expect(ok(computeCourtFee("UP", 1000)).notice).toMatch(/^Estimate not verified against the statute/);
+    expect(ok(computeCourtFee("UP", 1000)).notice).toMatch(/^This is an estimate: no official text of the Act confirmed it\./);
   });
 
   it("keeps paise and rounds half up to the paisa only for the reported figure", () => {

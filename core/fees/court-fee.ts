@@ -1,7 +1,8 @@
 import { FEE_DATA_AS_OF } from "./data/court-fees.ts";
+import { COURT_FEE_SENTENCES_EN, OFFICIAL_TEXTS } from "./data/court-fees-en.ts";
 import { type AdjustmentKind, adjustmentSentence } from "./fee-wording.ts";
 import { formatIndianPaise, formatIndianRupees } from "./indian-format.ts";
-import { type JurisdictionSummary, getJurisdiction, onePerEntry, statuteIsKnown, summarizeJurisdiction } from "./jurisdictions.ts";
+import { type JurisdictionSummary, getJurisdiction, onePerEntry, summarizeJurisdiction } from "./jurisdictions.ts";
 import { INVALID_AMOUNT_MESSAGE, isValidAmount } from "./limits.ts";
 import {
   type Money,
@@ -86,27 +87,37 @@ export interface CourtFeeRefusal {
 
 export type CourtFeeResult = CourtFeeOk | CourtFeeRefusal;
 
-// What the product must say beside a figure of each confidence (fees/README.md).
+// What the product must say beside a figure of each confidence (fees/README.md), in words a litigant
+// understands: how far an official text confirms the figure, and where to confirm it.
 export function confidenceNotice(confidence: Confidence): string | null {
   switch (confidence) {
     case "high":
       return null;
     case "medium":
-      return "Verify with the court registry before filing.";
+      return "No official table confirms this figure; it rests on secondary sources that agree. Confirm it with the court's registry before filing.";
     case "low":
-      return "Estimate not verified against the statute: read the warnings before relying on it.";
+      return "This is an estimate: no official text of the Act confirmed it. Read the warnings below and confirm the fee with the court's registry before filing.";
     case "none":
-      return "No verified figure is available.";
+      return "No confirmed figure is available.";
   }
 }
 
+/**
+ * What the visitor reads beside an entry's fee: the reader's sentences (data/court-fees-en.json),
+ * never the research's notes, and only the official texts among its sources. A file without its
+ * reader's sentences fails fees:check and the tests; until then nothing of the research is shown.
+ */
+function readerSentences(entry: CourtFeeEntry) {
+  return COURT_FEE_SENTENCES_EN[entry.id] ?? { statute: entry.name, article: null, effectiveNote: "", warnings: [] };
+}
+
+export const officialTextsOf = (entry: CourtFeeEntry): readonly string[] => OFFICIAL_TEXTS[entry.id] ?? [];
+
 // One frozen citation per entry, shared by every answer (see onePerEntry).
-export const citationOf = onePerEntry((entry): Citation => ({
-  statute: entry.statute,
-  article: entry.article,
-  effectiveNote: entry.effectiveNote,
-  asOf: FEE_DATA_AS_OF,
-}));
+export const citationOf = onePerEntry((entry): Citation => {
+  const { statute, article, effectiveNote } = readerSentences(entry);
+  return { statute, article, effectiveNote, asOf: FEE_DATA_AS_OF };
+});
 
 function refusal(reason: CourtFeeRefusalReason, message: string, entry: CourtFeeEntry | undefined): CourtFeeRefusal {
   return {
@@ -115,33 +126,15 @@ function refusal(reason: CourtFeeRefusalReason, message: string, entry: CourtFee
     message,
     jurisdiction: entry === undefined ? null : summarizeJurisdiction(entry),
     citation: entry === undefined ? null : citationOf(entry),
-    warnings: entry?.warnings ?? [],
-    sources: entry?.sources ?? [],
+    warnings: entry === undefined ? [] : readerSentences(entry).warnings,
+    sources: entry === undefined ? [] : officialTextsOf(entry),
   };
 }
 
-// The first sentence of the statute field: later sentences there are research notes (what may
-// replace the Act, what was not confirmed), which the citation carries in full.
-// The statute field carries research notes after the Act's name; a message names only the Act,
-// up to the first sentence end, semicolon or parenthesis.
-function statuteHeadline(statute: string): string {
-  const [first = statute] = statute.trim().split(/(?<=[a-z0-9)])\.\s+(?=[A-Z])|;\s|\s\(/);
-  return first.replace(/\.$/, "").trim();
-}
-
+// Says plainly that this site cannot work the fee out, never that there is none; the panel adds
+// where the fee can be confirmed (the court's registry, the Act) and the firm's contact page.
 function unavailableMessage(entry: CourtFeeEntry): string {
-  if (!statuteIsKnown(entry)) {
-    return (
-      `No verified court-fee table is available for ${entry.name}, and the statute that governs ` +
-      `its court fees has not been established, so no fee is computed.`
-    );
-  }
-  const statute = statuteHeadline(entry.statute);
-  const article = /^the\b/i.test(statute) ? "" : "the ";
-  return (
-    `No verified court-fee table is available for ${entry.name}. Its court fees are governed by ` +
-    `${article}${statute}, whose schedule is not yet encoded here, so no fee is computed.`
-  );
+  return `This site cannot calculate the court fee for ${entry.name}: it holds no verified table of the fees there.`;
 }
 
 function exact(value: Rational): string {
@@ -166,14 +159,14 @@ function admit(jurisdictionId: string, valueInRupees: number): Admitted | CourtF
   if (valueInRupees < entry.validFrom) {
     return refusal(
       "below_range",
-      `Not available: the verified data for ${entry.name} covers values from Rs ${formatIndianRupees(entry.validFrom)}.`,
+      `Not available for this value: the table this site holds for ${entry.name} covers values from Rs ${formatIndianRupees(entry.validFrom)}.`,
       entry,
     );
   }
   if (entry.status === "partial" && entry.validUpTo !== null && valueInRupees > entry.validUpTo) {
     return refusal(
       "above_range",
-      `Not available: the verified data for ${entry.name} covers values up to Rs ${formatIndianRupees(entry.validUpTo)}.`,
+      `Not available for this value: the table this site holds for ${entry.name} covers values up to Rs ${formatIndianRupees(entry.validUpTo)}.`,
       entry,
     );
   }
@@ -295,7 +288,7 @@ export function computeCourtFee(jurisdictionId: string, valueInRupees: number): 
     capApplied,
     notice: confidenceNotice(confidence),
     citation: citationOf(entry),
-    warnings: entry.warnings,
-    sources: entry.sources,
+    warnings: readerSentences(entry).warnings,
+    sources: officialTextsOf(entry),
   };
 }

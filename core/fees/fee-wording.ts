@@ -76,18 +76,20 @@ const hindi: FeeWords = {
   flat: (range, fee) => `${range} के मूल्य पर नियत फीस: ${fee}`,
   perUnit: ({ rate, unit, value, count, fee }) =>
     `हर ${unit} या उसके भाग पर ${rate}: ${value} = ${count} भाग, इसलिए ${count} × ${rate} = ${fee}`,
+  // "₹2,832, और … अतिरिक्त": the base is a fee, not a second threshold; the excess is a राशि.
   perUnitExcess: ({ base, rate, unit, from, excess, count, fee }) =>
-    `${base} और ${from} से ऊपर के हर ${unit} या उसके भाग पर ${rate}: ${from} से ऊपर ${excess} = ${count} भाग, इसलिए ` +
+    `${base}, और ${from} से ऊपर की राशि के हर ${unit} या उसके भाग पर ${rate} अतिरिक्त: ${from} से ऊपर की राशि ${excess} = ${count} भाग, इसलिए ` +
     `${base} + ${count} × ${rate} = ${fee}`,
   perUnitWhole: ({ rate, unit, value, count, fee }) =>
     `पूरे मूल्य के हर ${unit} या उसके भाग पर ${rate}: ${value} = ${count} भाग, इसलिए ${count} × ${rate} = ${fee}`,
   percent: ({ pct, value, fee }) => `मूल्य का ${pct}: ${pct} × ${value} = ${fee}`,
-  percentExcess: ({ base, pct, from, excess, fee }) => `${base} और ${from} से ऊपर के मूल्य का ${pct}: ${base} + ${pct} × ${excess} = ${fee}`,
+  percentExcess: ({ base, pct, from, excess, fee }) =>
+    `${base}, और ${from} से ऊपर की राशि का ${pct} अतिरिक्त: ${base} + ${pct} × ${excess} = ${fee}`,
   percentWhole: ({ pct, value, fee }) => `पूरे मूल्य का ${pct}: ${pct} × ${value} = ${fee}`,
-  feeRounding: (before, after) => `रुपए का कोई भी अंश अगले पूरे रुपए तक बढ़ाया जाता है: ${before} से ${after}।`,
+  feeRounding: (before, after) => `रुपए का कोई भी अंश अगले पूरे रुपए तक बढ़ाया जाता है: ${before} के स्थान पर ${after}।`,
   minimumFee: (before, after) => `${after} की न्यूनतम फीस लागू होती है: ${before} के स्थान पर ${after}।`,
   maximumFee: (before, after) => `${after} की अधिकतम फीस लागू होती है: ${before} के स्थान पर ${after}।`,
-  paisaRounding: (exact, shown) => `${exact} की सटीक फीस पैसे तक पूर्णांकित करके (आधा पैसा या अधिक ऊपर) दिखाई गई है: ${shown}।`,
+  paisaRounding: (exact, shown) => `${exact} की सटीक फीस को निकटतम पैसे तक (आधा पैसा हो तो ऊपर) पूर्णांकित करके दिखाया गया है: ${shown}।`,
 };
 
 export const FEE_WORDS: Readonly<Record<FeeLanguage, FeeWords>> = { en: english, hi: hindi };

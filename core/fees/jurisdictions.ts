@@ -1,6 +1,7 @@
 import { madeOnce } from "../memo/made-once.ts";
 import { COURT_FEE_SCHEDULES, JURISDICTION_IDS } from "./data/court-fees.ts";
 import type { Confidence, CourtFeeEntry, EntryStatus, JurisdictionType } from "./schedule-types.ts";
+import { COURT_FEE_SENTENCES_EN } from "./data/court-fees-en.ts";
 
 export type JurisdictionId = (typeof JURISDICTION_IDS)[number];
 
@@ -45,7 +46,8 @@ export const summarizeJurisdiction = onePerEntry((entry): JurisdictionSummary =>
   type: entry.type,
   status: entry.status,
   confidence: entry.confidence,
-  statute: entry.statute,
+  // The reader's statute (court-fees-en.json), never the research's notes on it.
+  statute: COURT_FEE_SENTENCES_EN[entry.id]?.statute ?? entry.name,
   validFrom: entry.validFrom,
   validUpTo: entry.validUpTo,
 }));

@@ -1,5 +1,5 @@
 import { type FeeLanguage, type FeeWords, FEE_WORDS } from "./fee-wording.ts";
-import { formatPercent } from "./indian-format.ts";
+import { formatIndianRupees, formatPercent } from "./indian-format.ts";
 import { type Rational, add, ceilOf, fromInteger, mul, parseDecimal, rational, sub } from "./money.ts";
 import type { SlabRow } from "./schedule-types.ts";
 
@@ -91,7 +91,8 @@ export function rowFormula(row: SlabRow, value: number, { exact, units }: RowFee
   const rs = words.rupees;
   const v = fromInteger(value);
   const from = constant(row.from);
-  const count = BigInt(units ?? 0).toString();
+  // Grouped the Indian way, as the rupees are: "9,980 units".
+  const count = formatIndianRupees(BigInt(units ?? 0));
   switch (row.mode) {
     case "flat":
       return words.flat(rangeText(row, words), rs(exact));

@@ -9,6 +9,8 @@ import {
   MAX_AMOUNT,
 } from "../../core/fees/contract.ts";
 import { computeCourtFee } from "../../core/fees/court-fee.ts";
+import { COURT_FEE_SENTENCES_EN, OFFICIAL_TEXTS } from "../../core/fees/data/court-fees-en.ts";
+import { COURT_FEE_SCHEDULES } from "../../core/fees/data/court-fees.ts";
 import { listJurisdictions } from "../../core/fees/jurisdictions.ts";
 import { type TestApp, GET_ENDPOINTS, POST_ENDPOINTS, buildTestApp, post } from "./test-support/build-test-app.ts";
 
@@ -54,15 +56,31 @@ describe("POST /api/court-fee", () => {
     expect(result).toEqual(computeCourtFee(jurisdiction, amount));
   });
 
-  it("shows the cap, citation, warnings and sources that the page must display", async () => {
+  it("shows the cap, citation and warnings that the page must display, as written for the reader", async () => {
     const result = courtFeeOkSchema.parse(
       (await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction: "MH", amount: 50_000_000 })).json(),
     );
     expect(result.capApplied).toBe(true);
     expect(result.feeDisplay).toBe("3,00,000");
-    expect(result.citation.statute.length).toBeGreaterThan(0);
-    expect(result.sources.length).toBeGreaterThan(0);
+    expect(result.citation.statute).toBe(COURT_FEE_SENTENCES_EN.MH?.statute);
+    expect(result.warnings).toEqual(COURT_FEE_SENTENCES_EN.MH?.warnings);
+    // Maharashtra's research cites a law site and a repository, not an official text: no link.
+    expect(result.sources).toEqual([]);
   });
+
+  it.each(COURT_FEE_SCHEDULES.map((entry) => [entry.id, entry] as const))(
+    "answers %s with none of the research's own sentences or sources",
+    async (id, entry) => {
+      const body = (await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction: id, amount: 100_000 })).body;
+      const reader = COURT_FEE_SENTENCES_EN[id];
+      const researchOnly = [entry.statute, entry.article, entry.effectiveNote, ...entry.warnings, ...entry.sources].filter(
+        (text): text is string =>
+          text !== null && text !== reader?.statute && text !== reader?.article && !(OFFICIAL_TEXTS[id] ?? []).includes(text),
+      );
+      for (const text of researchOnly)
+        if (!(reader?.warnings ?? []).includes(text) && text !== reader?.effectiveNote) expect(body).not.toContain(JSON.stringify(text));
+    },
+  );
 
   it("accepts the id in any case and with spaces around it", async () => {
     const result = courtFeeOkSchema.parse((await post(test.app, POST_ENDPOINTS.courtFee, { jurisdiction: " dl ", amount: 510 })).json());
@@ -83,8 +101,8 @@ describe("POST /api/court-fee", () => {
     expect(body.refusal.reason).toBe(reason);
     expect(body.error).toBe(body.refusal.message);
     expect(body.refusal).toEqual(computeCourtFee(jurisdiction, amount));
-    if (reason === "unavailable") expect(body.error).toMatch(/^No verified court-fee table is available for Goa/);
-    else expect(body.error).toMatch(/^Not available: the verified data for /);
+    if (reason === "unavailable") expect(body.error).toMatch(/^This site cannot calculate the court fee for Goa:/);
+    else expect(body.error).toMatch(/^Not available for this value: the table this site holds for /);
   });
 
   it("refuses an unknown jurisdiction with 400 and the refusal", async () => {

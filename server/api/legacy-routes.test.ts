@@ -63,10 +63,15 @@ describe("POST /PHP/api/CourtFeeCalculation.php", () => {
   });
 
   it.each([
-    ["JH", "Jharkhand", 30_001, "Not available: the verified data for Jharkhand covers values up to Rs 30,000."],
-    ["WB", "West Bengal", 50_001, "Not available: the verified data for West Bengal covers values up to Rs 50,000."],
-    ["MP", "Madhya Pradesh", 500_001, "Not available: the verified data for Madhya Pradesh covers values up to Rs 5,00,000."],
-    ["SK", "Sikkim", 99_999, "Not available: the verified data for Sikkim covers values from Rs 1,00,000."],
+    ["JH", "Jharkhand", 30_001, "Not available for this value: the table this site holds for Jharkhand covers values up to Rs 30,000."],
+    ["WB", "West Bengal", 50_001, "Not available for this value: the table this site holds for West Bengal covers values up to Rs 50,000."],
+    [
+      "MP",
+      "Madhya Pradesh",
+      500_001,
+      "Not available for this value: the table this site holds for Madhya Pradesh covers values up to Rs 5,00,000.",
+    ],
+    ["SK", "Sikkim", 99_999, "Not available for this value: the table this site holds for Sikkim covers values from Rs 1,00,000."],
   ])("refuses %s (%s) at Rs %i outside its verified range with 422, never a number", async (code, name, amount, message) => {
     const response = await courtFee(amount, code, name);
     expect(response.statusCode).toBe(422);
@@ -88,7 +93,7 @@ describe("POST /PHP/api/CourtFeeCalculation.php", () => {
     const response = await courtFee(100_000, code, name);
     expect(response.statusCode).toBe(422);
     const { error } = apiErrorSchema.parse(response.json());
-    expect(error).toMatch(new RegExp(`^No verified court-fee table is available for ${name}`));
+    expect(error).toMatch(new RegExp(`^This site cannot calculate the court fee for ${name}:`));
   });
 
   it("refuses a statecode and statename that name different states with 400", async () => {

@@ -40,7 +40,7 @@ describe("a failed calculation's toast", () => {
   it("says a refusal in Hindi with the Hindi name and the range the table covers", () => {
     const refusal = refusalOf("JH", 100000);
     expect(sentence(new FeeApiError(refusal.message, refusal), "hi")).toBe(
-      "झारखंड की सत्यापित तालिका केवल ₹30,000 तक के मूल्य के वादों के लिए है, इसलिए इस मूल्य पर फीस की गणना नहीं की गई।",
+      "झारखंड की जो तालिका इस साइट के पास है, वह केवल ₹30,000 तक के मूल्य के वादों के लिए है, इसलिए यह साइट इस मूल्य पर फीस की गणना नहीं कर सकती।",
     );
     cleanup();
     expect(sentence(new FeeApiError(refusal.message, refusal), "en")).toBe(refusal.message);
@@ -56,6 +56,13 @@ describe("a failed calculation's toast", () => {
     expect(sentence(new FeeApiError(english, null, 7), "hi")).toBe("बहुत अधिक अनुरोध। कृपया 7 सेकंड रुककर फिर से प्रयास करें।");
     cleanup();
     expect(sentence(new FeeApiError(english, null, 7), "en")).toBe(english);
+  });
+
+  it("says a busy server (503) in Hindi too, with its Retry-After", () => {
+    const english = "The server is busy; please try again in 5 seconds.";
+    expect(sentence(new FeeApiError(english, null, 5, 503), "hi")).toBe("सर्वर अभी व्यस्त है; कृपया 5 सेकंड बाद फिर से प्रयास करें।");
+    cleanup();
+    expect(sentence(new FeeApiError(english, null, 5, 503), "en")).toBe(english);
   });
 
   it.each(FEE_API_SENTENCES)("says the client's own failure in Hindi: %s", (english) => {

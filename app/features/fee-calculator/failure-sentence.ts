@@ -33,7 +33,7 @@ export function useRefusalSentence(names: JurisdictionNames): (refusal: CourtFee
 
 /**
  * What a failed calculation's toast says, in the page's language: the refusal's sentence, the wait
- * the server asked for, or the API's and the client's fixed sentences (calculators.yaml `messages`).
+ * the server asked for (too many requests, or the server busy), or the API's and the client's fixed sentences (calculators.yaml `messages`).
  */
 export function useFailureSentence(names: JurisdictionNames = NO_NAMES): (error: unknown) => string {
   const t = useT();
@@ -43,7 +43,8 @@ export function useFailureSentence(names: JurisdictionNames = NO_NAMES): (error:
   return (error) => {
     if (error instanceof FeeApiError && error.refusal) return refusalSentence(error.refusal);
     if (error instanceof FeeApiError && error.retryAfterSeconds !== null && locale !== "en") {
-      return t("calculators.tooManyRequests", { seconds: error.retryAfterSeconds });
+      const key = error.status === 503 ? "calculators.serverBusy" : "calculators.tooManyRequests";
+      return t(key, { seconds: error.retryAfterSeconds });
     }
     return inLanguage(error instanceof Error ? error.message : String(error));
   };

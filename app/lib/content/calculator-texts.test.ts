@@ -18,9 +18,7 @@ describe("the fee data's sentences in the translation files", () => {
     ARBITRATION_EXPLANATIONS.ceilingApplied,
     ...Object.values(ARBITRATION_EXPLANATIONS.resultNotes),
     ...FOURTH_SCHEDULE.slabs.flatMap((row) => (row.note === undefined ? [] : [row.note])),
-    FOURTH_SCHEDULE.statute,
-    FOURTH_SCHEDULE.basis,
-    FOURTH_SCHEDULE.effectiveNote,
+    ...Object.values(ARBITRATION_EXPLANATIONS.citation),
     // The failures a calculator's toast reports in the client's own words (the server's are checked in server/errors.test.ts).
     ...FEE_API_SENTENCES,
   ];

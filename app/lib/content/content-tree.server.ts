@@ -19,7 +19,7 @@ import { type AuthorityMention, authorityConflicts, markAuthorities } from "./au
 import { formatProblem, parseContentMdx } from "./mdx-check.ts";
 import { unmarkedCases } from "./unmarked-cases.ts";
 import { countWords, readingMinutes } from "./reading-time.ts";
-import { type HindiField, bodyFields, glossaryProblems, provisionProblems, textFields, unmarkedEnglish } from "./hindi-checks.ts";
+import { type HindiField, actNumberProblems, bodyFields, glossaryProblems, provisionProblems, textFields, unmarkedEnglish, unmarkedLatin } from "./hindi-checks.ts";
 import {
   type ArticleFields,
   type EventsContent,
@@ -423,7 +423,9 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
   for (const { file, fields, mdx } of hindiTexts) {
     for (const problem of glossaryProblems(fields, glossary)) reader.problem(file, problem);
     for (const problem of provisionProblems(fields)) reader.problem(file, problem);
+    for (const problem of actNumberProblems(fields)) reader.problem(file, problem);
     if (mdx) for (const problem of unmarkedEnglish(fields.filter((f) => f.field.startsWith("line ")))) reader.problem(file, problem);
+    else for (const problem of unmarkedLatin(fields)) reader.problem(file, problem);
   }
 
   if (reader.problems.length > 0) throw new ContentError(reader.problems);

@@ -8,9 +8,13 @@ import { parseDataFile } from "./parse-data-file.ts";
  * are checked against the schedule's own (fee-data.test.ts), so an edit to one cannot leave the
  * other behind. Written with zod/mini, as the contract is, because the calculator's page loads it.
  */
+const sentence = z.string().check(z.minLength(1));
+
 export const arbitrationExplanationsSchema = z.strictObject({
   soleArbitratorUplift: z.string().check(z.minLength(1)),
   ceilingApplied: z.string().check(z.minLength(1)),
+  // The citation under every result as its reader reads it; the research's own (fourth-schedule.json) stays for maintainers.
+  citation: z.strictObject({ statute: sentence, basis: sentence, effectiveNote: sentence }),
   resultNotes: z.record(z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/, "a camelCase key")), z.string().check(z.minLength(1))),
 });
 

@@ -6,8 +6,10 @@ import { ARBITRATION_VECTORS, DIAC_SCHEDULE, FOURTH_SCHEDULE } from "./arbitrati
 import { formatIndianRupees } from "../indian-format.ts";
 import { ARBITRATION_EXPLANATIONS } from "./arbitration-explanations.ts";
 import { COURT_FEE_SCHEDULES, FEE_DATA_AS_OF, JURISDICTION_IDS } from "./court-fees.ts";
+import { COURT_FEE_SENTENCES_EN, OFFICIAL_TEXTS } from "./court-fees-en.ts";
 import { COURT_FEE_SENTENCES_HI } from "./court-fees-hi.ts";
-import { hindiSentenceProblems } from "./sentence-numbers.ts";
+import { wrongReader } from "./reader-voice.ts";
+import { hindiSentenceProblems, readerSentenceProblems } from "./sentence-numbers.ts";
 import { sourceLink } from "../source-names.ts";
 
 const CONFIDENCE_RANK = { none: 0, low: 1, medium: 2, high: 3 } as const;
@@ -155,23 +157,84 @@ describe("court-fee data copied from fees/schedules.json", () => {
   });
 });
 
-describe("the Hindi of the court-fee sentences (court-fees-hi.json)", () => {
-  it("gives every entry's every sentence in Hindi, with the English's numbers", () => {
-    expect(hindiSentenceProblems(COURT_FEE_SCHEDULES, COURT_FEE_SENTENCES_HI)).toEqual([]);
+describe("the reader's sentences (court-fees-en.json, court-fees-hi.json)", () => {
+  it("give every entry its sentences, stating no number the research does not", () => {
+    expect(readerSentenceProblems(COURT_FEE_SCHEDULES, COURT_FEE_SENTENCES_EN)).toEqual([]);
   });
 
-  it("finds a number that differs, a missing sentence and a missing entry", () => {
-    const [entry] = COURT_FEE_SCHEDULES.filter((e) => e.id === "DL");
-    if (entry === undefined) throw new Error("no Delhi");
+  it("give every English sentence its Hindi, with the English's numbers", () => {
+    expect(hindiSentenceProblems(COURT_FEE_SENTENCES_EN, COURT_FEE_SENTENCES_HI)).toEqual([]);
+  });
+
+  it("find a number that differs, a missing sentence and a missing entry", () => {
+    const en = COURT_FEE_SENTENCES_EN.DL;
     const dl = COURT_FEE_SENTENCES_HI.DL;
-    if (dl === undefined) throw new Error("no Hindi for Delhi");
+    if (en === undefined || dl === undefined) throw new Error("no Delhi");
     const wrong = { DL: { ...dl, warnings: [dl.warnings[0]?.replace("2013", "2012") ?? "", ...dl.warnings.slice(1, -1)] } };
-    expect(hindiSentenceProblems([entry], wrong)).toEqual([
+    expect(hindiSentenceProblems({ DL: en }, wrong)).toEqual([
       "court-fees-hi.json: DL.warnings has 5 sentences; the English has 6",
       "court-fees-hi.json: DL.warnings[0] states [2012 2012 9]; the English states [2012 2013 9]",
       "court-fees-hi.json: DL.warnings[5] has no Hindi sentence",
     ]);
-    expect(hindiSentenceProblems([entry], {})).toEqual(["court-fees-hi.json: DL has no Hindi"]);
+    expect(hindiSentenceProblems({ DL: en }, {})).toEqual(["court-fees-hi.json: DL has no Hindi"]);
+    const [delhi] = COURT_FEE_SCHEDULES.filter((entry) => entry.id === "DL");
+    if (delhi === undefined) throw new Error("no Delhi");
+    expect(readerSentenceProblems([delhi], { DL: { ...en, warnings: ["The fee is capped at Rs 4,00,001."] } })).toEqual([
+      "court-fees-en.json: DL.warnings[0] states [400001], which the research does not",
+    ]);
+    expect(readerSentenceProblems([delhi], {})).toEqual(["court-fees-en.json: DL has no sentences for the reader"]);
+  });
+
+  // Every sentence a visitor can read beside a fee, by where it stands.
+  const readerTexts = (language: "en" | "hi") =>
+    Object.entries(language === "en" ? COURT_FEE_SENTENCES_EN : COURT_FEE_SENTENCES_HI).flatMap(([id, s]) =>
+      [s.statute, s.article, s.effectiveNote, ...s.warnings].flatMap((text) => (text === null ? [] : [[`${id}: ${text}`, text] as const])),
+    );
+  const arbitrationTexts = [
+    ...Object.values(ARBITRATION_EXPLANATIONS.citation),
+    ARBITRATION_EXPLANATIONS.soleArbitratorUplift,
+    ARBITRATION_EXPLANATIONS.ceilingApplied,
+    ...Object.values(ARBITRATION_EXPLANATIONS.resultNotes),
+    ...FOURTH_SCHEDULE.slabs.flatMap((row) => (row.note === undefined ? [] : [row.note])),
+  ].map((text) => [`arbitration: ${text}`, text] as const);
+
+  it.each([...readerTexts("en"), ...arbitrationTexts])("%s speaks to the visitor, not to the implementer", (_, text) => {
+    expect(wrongReader(text, "en")).toEqual([]);
+  });
+
+  it.each(readerTexts("hi"))("%s speaks to the visitor, not to the implementer", (_, text) => {
+    expect(wrongReader(text, "hi")).toEqual([]);
+  });
+
+  it("the check finds the research's instructions in either language", () => {
+    expect(wrongReader("No court-fee table was found for Goa. Do not compute a fee.", "en")).toEqual([
+      "an instruction (do not / must not)",
+    ]);
+    expect(wrongReader("Capped at Rs 3,00,000. Apply the cap after the slab computation.", "en")).toEqual(["an imperative"]);
+    expect(wrongReader("It had not been enacted. Show an 'as of' date.", "en")).toEqual(["an imperative"]);
+    expect(wrongReader("The misprint is 995.20. When citing the table, note the correction.", "en")).toEqual([
+      "an instruction to note a correction",
+    ]);
+    expect(wrongReader("Parties round up (see the non-exact vectors); the engine returns the exact fee.", "en")).toEqual([
+      "the research's test vectors",
+      "the engine",
+    ]);
+    expect(wrongReader("The published bands do not say which reading applies (for example Rs 100).", "en")).toEqual([]);
+    expect(wrongReader("फीस की गणना न करें।", "hi")).toEqual(["an instruction (न करें)"]);
+    expect(wrongReader("यह सीमा स्लैब की गणना के बाद लगाएँ।", "hi")).toEqual(["an instruction (लगाएँ)"]);
+    expect(wrongReader("‘किस तारीख तक की स्थिति’ दिखाएँ।", "hi")).toEqual(["an instruction (दिखाएँ)"]);
+    expect(wrongReader("(गैर-सटीक उदाहरण देखें)", "hi")).toEqual(["an instruction (देखें)", "examples the page does not show"]);
+    expect(wrongReader("न्यायालय फीस (असम संशोधन) अधिनियम, 1972", "hi")).toEqual([]);
+  });
+
+  it("point only to official texts among the research's sources", () => {
+    for (const [id, addresses] of Object.entries(OFFICIAL_TEXTS)) {
+      const entry = COURT_FEE_SCHEDULES.find((e) => e.id === id);
+      for (const address of addresses) {
+        expect(entry?.sources).toContain(address);
+        expect(new URL(address).hostname).toMatch(/\.(?:gov|nic)\.in$/);
+      }
+    }
   });
 });
 

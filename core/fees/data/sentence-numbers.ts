@@ -1,5 +1,5 @@
 import type { CourtFeeEntry } from "../schedule-types.ts";
-import type { CourtFeeSentences } from "./court-fees-hi.ts";
+import type { CourtFeeSentences } from "./reader-sentences.ts";
 
 // The numbers a sentence states, so that a translation can be held to its original's: every run of
 // digits (grouping commas dropped: "1,00,000" and "100000" are one number) and every Roman numeral
@@ -30,44 +30,79 @@ export function sentenceNumbers(sentence: string): string[] {
   return [...digits, ...romans].sort();
 }
 
-/** One entry's sentences side by side, English and Hindi, by field ("warnings[2]"). */
-type Pair = { field: string; english: string; hindi: string | undefined };
+type Sentences = CourtFeeSentences[string];
+
+/** An entry's sentences by field ("statute", "warnings[2]"), with "" for an article it has not. */
+function fieldsOf(sentences: Sentences): [field: string, text: string][] {
+  return [
+    ["statute", sentences.statute],
+    ["article", sentences.article ?? ""],
+    ["effectiveNote", sentences.effectiveNote],
+    ...sentences.warnings.map((text, i): [string, string] => [`warnings[${i}]`, text]),
+  ];
+}
+
+/** Every number the research states for an entry, in any field: its sentences, rows, limits and vectors. */
+function researchNumbers(entry: CourtFeeEntry): Set<string> {
+  return new Set(sentenceNumbers(JSON.stringify(entry)));
+}
 
 /**
- * Where the Hindi of the court-fee sentences (court-fees-hi.json) falls out of step with the
- * research's English: an entry without Hindi, a sentence without one, or a Hindi sentence whose
- * numbers are not its English's. Run by fees:check and fee-data.test.ts.
+ * Where the reader's English (court-fees-en.json) falls out of step with the research: a
+ * jurisdiction without the reader's sentences, one the data does not have, or a sentence stating a
+ * number that the research does not (a reader's sentence rewords the research's facts, it adds none).
  */
-export function hindiSentenceProblems(entries: readonly CourtFeeEntry[], hindi: CourtFeeSentences): string[] {
-  const problems = Object.keys(hindi)
+export function readerSentenceProblems(entries: readonly CourtFeeEntry[], english: CourtFeeSentences): string[] {
+  const problems = Object.keys(english)
     .filter((id) => !entries.some((entry) => entry.id === id))
-    .map((id) => `court-fees-hi.json: ${id} is not a jurisdiction of the fee data`);
+    .map((id) => `court-fees-en.json: ${id} is not a jurisdiction of the fee data`);
   for (const entry of entries) {
-    const sentences = hindi[entry.id];
+    const sentences = english[entry.id];
     if (sentences === undefined) {
-      problems.push(`court-fees-hi.json: ${entry.id} has no Hindi`);
+      problems.push(`court-fees-en.json: ${entry.id} has no sentences for the reader`);
       continue;
     }
-    if (sentences.warnings.length !== entry.warnings.length) {
+    const known = researchNumbers(entry);
+    for (const [field, text] of fieldsOf(sentences)) {
+      const added = sentenceNumbers(text).filter((number) => !known.has(number));
+      if (added.length > 0)
+        problems.push(`court-fees-en.json: ${entry.id}.${field} states [${added.join(" ")}], which the research does not`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Where the Hindi (court-fees-hi.json) falls out of step with the reader's English
+ * (court-fees-en.json): an entry without Hindi, a sentence without one, or a Hindi sentence whose
+ * numbers are not its English's. Run by fees:check and fee-data.test.ts.
+ */
+export function hindiSentenceProblems(english: CourtFeeSentences, hindi: CourtFeeSentences): string[] {
+  const problems = Object.keys(hindi)
+    .filter((id) => english[id] === undefined)
+    .map((id) => `court-fees-hi.json: ${id} has no English in court-fees-en.json`);
+  for (const [id, sentences] of Object.entries(english)) {
+    const hindiSentences = hindi[id];
+    if (hindiSentences === undefined) {
+      problems.push(`court-fees-hi.json: ${id} has no Hindi`);
+      continue;
+    }
+    if (hindiSentences.warnings.length !== sentences.warnings.length) {
       problems.push(
-        `court-fees-hi.json: ${entry.id}.warnings has ${sentences.warnings.length} sentences; the English has ${entry.warnings.length}`,
+        `court-fees-hi.json: ${id}.warnings has ${hindiSentences.warnings.length} sentences; the English has ${sentences.warnings.length}`,
       );
     }
-    if ((sentences.article === null) !== (entry.article === null))
-      problems.push(`court-fees-hi.json: ${entry.id}.article: null in one language only`);
-    const pairs: Pair[] = [
-      { field: "statute", english: entry.statute, hindi: sentences.statute },
-      { field: "article", english: entry.article ?? "", hindi: sentences.article ?? "" },
-      { field: "effectiveNote", english: entry.effectiveNote, hindi: sentences.effectiveNote },
-      ...entry.warnings.map((english, i) => ({ field: `warnings[${i}]`, english, hindi: sentences.warnings[i] })),
-    ];
-    for (const { field, english, hindi: text } of pairs) {
-      if (text === undefined || (english !== "" && !/[\u0900-\u097F]/.test(text))) {
-        problems.push(`court-fees-hi.json: ${entry.id}.${field} has no Hindi sentence`);
+    if ((hindiSentences.article === null) !== (sentences.article === null))
+      problems.push(`court-fees-hi.json: ${id}.article: null in one language only`);
+    const hindiFields = new Map(fieldsOf(hindiSentences));
+    for (const [field, text] of fieldsOf(sentences)) {
+      const hindiText = hindiFields.get(field);
+      if (hindiText === undefined || (text !== "" && !/[\u0900-\u097F]/.test(hindiText))) {
+        problems.push(`court-fees-hi.json: ${id}.${field} has no Hindi sentence`);
         continue;
       }
-      const [want, have] = [sentenceNumbers(english).join(" "), sentenceNumbers(text).join(" ")];
-      if (want !== have) problems.push(`court-fees-hi.json: ${entry.id}.${field} states [${have}]; the English states [${want}]`);
+      const [want, have] = [sentenceNumbers(text).join(" "), sentenceNumbers(hindiText).join(" ")];
+      if (want !== have) problems.push(`court-fees-hi.json: ${id}.${field} states [${have}]; the English states [${want}]`);
     }
   }
   return problems;

@@ -146,7 +146,7 @@ describe("a Hindi arbitration calculator", () => {
     await eventually(() =>
       expect(within(resultPanel()!).getByRole("table").textContent).toContain("₹97,500 + 3% × ₹30,00,000 = ₹1,87,500"),
     );
-    expect(within(resultPanel()!).getByRole("table").textContent).toContain("से ऊपर के मूल्य का 3%");
+    expect(within(resultPanel()!).getByRole("table").textContent).toContain("से ऊपर की राशि का 3% अतिरिक्त");
     expect(window.location.pathname).toBe("/hi/calculator/arbitration-fee-calculator");
     expect(window.location.search).toBe("?amount=5000000");
   });

@@ -254,13 +254,13 @@ describe("court fee: refusals", () => {
     const { state, amount, toast, calculateFee } = await englishCalculator();
     for (const c of beyond) {
       const message = expectedCourtRefusal(c.id, c.value).message;
-      expect(message).toBe(`Not available: the verified data for ${c.name} covers values up to Rs ${c.upTo}.`);
+      expect(message).toBe(`Not available for this value: the table this site holds for ${c.name} covers values up to Rs ${c.upTo}.`);
       await calculateFee(c.id, c.value);
-      await eventually(() => expect(resultPanel()?.querySelector("h2")?.textContent).toBe(`No fee for ${c.name}`));
+      await eventually(() => expect(resultPanel()?.querySelector("h2")?.textContent).toBe(`Fee not calculated for ${c.name}`));
 
       expect(toast()?.getAttribute("data-variant")).toBe("destructive");
       expect(toast()?.getAttribute("role")).toBe("alert");
-      expect(toast()?.querySelector("[data-title]")?.textContent).toBe("No fee computed");
+      expect(toast()?.querySelector("[data-title]")?.textContent).toBe("Fee not calculated");
       expect(toast()?.textContent).toContain(message);
       expect(toast()?.textContent).not.toContain("₹");
       expect(within(toast()!).queryByRole("button", { name: /^(Copy|Copied)$/ })).toBeNull();
@@ -268,6 +268,9 @@ describe("court fee: refusals", () => {
       const panel = within(resultPanel()!);
       expect(panel.getByRole("alert").textContent).toBe(message);
       expect(panel.queryByTestId("fee-figure")).toBeNull();
+      // A way on: where the fee can be confirmed, and the firm's contact page.
+      expect(resultPanel()!.textContent).toContain(`The court's registry can tell you the fee for a suit in ${c.name}`);
+      expect(panel.getByRole("link", { name: "Ask us about your case" }).getAttribute("href")).toBe("/contact");
       expect(resultPanel()!.textContent).not.toContain("₹");
       // The refusal keeps the form as typed, so the visitor can correct it.
       expect(state.value).toBe(c.id);
@@ -279,7 +282,7 @@ describe("court fee: refusals", () => {
     const { state, amount, toast, calculateFee } = await englishCalculator();
     api.disconnect();
     await calculateFee("DL", 510);
-    await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent).toBe("No fee computed"));
+    await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent).toBe("Fee not calculated"));
     expect(toast()?.textContent).toContain("The calculator could not be reached. Please check your connection and try again.");
     expect(resultPanel()).toBeNull();
     expect(state.value).toBe("DL");
@@ -380,7 +383,11 @@ describe("a Hindi court-fee calculator", () => {
     await openCourtFeeCalculator("hi", "state=GA&amount=100000");
     const panel = within(resultPanel()!);
     expect(panel.getByRole("alert").textContent).toBe(hiText("refusal.unavailable").replace("{name}", hindiName("GA")));
-    expect(panel.getAllByRole("listitem")[0]?.textContent).toContain("अनुसूची 1-क का केवल ढाँचा देखा गया");
+    expect(panel.getAllByRole("listitem")[0]?.textContent).toContain("अनुसूची 1क का केवल ढाँचा देखा गया");
+    // The heading says the site did not work the fee out, never that Goa has none, and the panel offers a way on.
+    expect(resultPanel()!.querySelector("h2")?.textContent).toBe(hiText("courtFee.noFeeFor").replace("{name}", hindiName("GA")));
+    expect(panel.getByRole("link", { name: hiText("courtFee.askUs") }).getAttribute("href")).toBe("/hi/contact");
+    expect(resultPanel()!.textContent).toContain(hiText("courtFee.confirmWith").replace("{name}", hindiName("GA")));
   });
 
   it("lists the States by their Hindi names in Hindi order, each group sorted", async () => {

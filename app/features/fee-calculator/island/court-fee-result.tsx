@@ -1,6 +1,7 @@
 import { formatIndianRupees } from "../../../../core/fees/indian-format";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../../core/fees/court-fee";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
+import { localizedPath } from "~/lib/i18n/locale";
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { ConfidenceBadge } from "./confidence-badge";
 import { useRefusalSentence } from "../failure-sentence";
@@ -9,6 +10,8 @@ import { type JurisdictionNames, shownName } from "../jurisdiction-names";
 import { BreakdownTable, ResultPanel, SourceList, TextList } from "./result-panel";
 
 function rowRange(from: number, upTo: number | null, t: Translate): string {
+  // A row from nothing to no end is the whole table (Tamil Nadu's one rate).
+  if (from === 0 && upTo === null) return t("calculators.courtFee.slabAll");
   return upTo === null
     ? t("calculators.courtFee.slabAbove", { from: formatIndianRupees(from) })
     : t("calculators.courtFee.slabRange", { from: formatIndianRupees(from), upTo: formatIndianRupees(upTo) });
@@ -94,11 +97,13 @@ export function CourtFeeResultView({ result, names }: { result: CourtFeeOk; name
 }
 
 /**
- * Why no fee was computed, in the page's language (failure-sentence.ts), with the entry's warnings
- * and citation as the answer words them.
+ * Why this site could not work the fee out, in the page's language (failure-sentence.ts), where the
+ * fee can be confirmed and a way to ask the firm, then the entry's warnings and citation as the
+ * answer words them.
  */
 export function CourtFeeRefusalView({ refusal, names }: { refusal: CourtFeeRefusal; names: JurisdictionNames }) {
   const t = useT();
+  const locale = useLocale();
   const refusalSentence = useRefusalSentence(names);
   const name = refusal.jurisdiction ? shownName(refusal.jurisdiction, names) : "";
   return (
@@ -106,6 +111,14 @@ export function CourtFeeRefusalView({ refusal, names }: { refusal: CourtFeeRefus
       <p className="rounded-md bg-parchment px-4 py-3 font-medium" role="alert">
         {refusalSentence(refusal)}
       </p>
+      {refusal.jurisdiction ? (
+        <p>
+          {t("calculators.courtFee.confirmWith", { name })}{" "}
+          <a href={localizedPath("/contact", locale)} className="font-semibold text-teal underline">
+            {t("calculators.courtFee.askUs")}
+          </a>
+        </p>
+      ) : null}
       <TextList heading={t("calculators.warnings")} items={refusal.warnings} tone="warning" />
       {refusal.citation ? <Citation citation={refusal.citation} /> : null}
       <SourceList sources={refusal.sources} />

@@ -14,6 +14,8 @@ export const clientDir = join(buildDir, "client");
 export const serverBuildFile = join(buildDir, "server", "index.js");
 /** The exact text of each inline script the build wrote into the pages, which their CSP allows by hash (server/page-csp-sources.ts). */
 export const inlineScriptsFile = join(buildDir, "inline-scripts.json");
+/** Each calculator's prerendered page cut where a result changes it (server/result-pages/result-template.ts), written by postbuild. */
+export const resultTemplatesFile = join(buildDir, "result-templates.json");
 /** The nginx include of every file's headers. */
 export const nginxHeadersFile = join(buildDir, "nginx-headers.conf");
 /** The browser editor at /admin/ (scripts/build-admin.ts): served by the Node server only, never part of the site's files. */

@@ -250,6 +250,24 @@ describe("every page, as prerendered", () => {
     },
   );
 
+  it.each(allPaths.map((path) => [path]))("%s: the menus mark the link to this page, and only it, as the current page", (path) => {
+    const doc = pageAt(path);
+    const menuLinks = [...doc.querySelectorAll("#side-menu a[href], nav a[href]")];
+    const current = menuLinks.filter((link) => link.getAttribute("aria-current") === "page").map((link) => link.getAttribute("href"));
+    const toHere = menuLinks.filter((link) => link.getAttribute("href") === path).map((link) => link.getAttribute("href"));
+    expect(current).toEqual(toHere);
+  });
+
+  it("every page the side menu links to marks its own link there as the current page", () => {
+    const marked = (path: string) =>
+      [...pageAt(path).querySelectorAll("#side-menu a[aria-current='page']")].map((link) => link.getAttribute("href"));
+    for (const home of ["/", HINDI_PREFIX]) {
+      const linked = [...new Set([...pageAt(home).querySelectorAll("#side-menu a[href^='/']")].map((a) => a.getAttribute("href")!))];
+      expect(linked.length).toBeGreaterThan(20);
+      for (const path of linked) expect(marked(path), path).toEqual([path]);
+    }
+  });
+
   it.each(allPaths.map((path) => [path]))("%s: the CSP in _headers allows exactly the page's inline scripts", (path) => {
     // scripts/lib/built-site-http.build.test.ts proves, page by page, that the server sends these same headers.
     const csp = ruleFor(headersRules, path)?.headers["content-security-policy"] ?? "";

@@ -149,7 +149,13 @@ async function main() {
   );
   for (let round = 1; round <= options.rounds; round++) {
     const label = options.rounds > 1 ? ` (round ${round})` : "";
-    await measureSite(`this build${label}`, () => startServer(["server/start.ts", "--no-build"], SITE_ENV), options, round * 100_000_000, true);
+    await measureSite(
+      `this build${label}`,
+      () => startServer(["server/start.ts", "--no-build"], SITE_ENV),
+      options,
+      round * 100_000_000,
+      true,
+    );
     if (options.baseline) {
       const dir = options.baseline;
       await measureSite(
@@ -162,7 +168,12 @@ async function main() {
     }
     const bare = await startServer(["-e", BARE_SERVER], { BARE_BODY: encoded.toString("base64") });
     try {
-      line(`bare node:http, one page (${encoded.length} B, br)${label}`, await runAgainst(bare, { ...newAddresses(bare, options, 0) }, options.warmup), undefined, "(yardstick)");
+      line(
+        `bare node:http, one page (${encoded.length} B, br)${label}`,
+        await runAgainst(bare, { ...newAddresses(bare, options, 0) }, options.warmup),
+        undefined,
+        "(yardstick)",
+      );
     } finally {
       await bare.stop();
     }

@@ -63,7 +63,9 @@ async function serve(config: ServerConfig) {
   // The machine's cores are shared by the processes: one render thread per core in all.
   const threads = Math.max(1, Math.floor(availableParallelism() / config.webConcurrency));
   const renderPool =
-    existsSync(serverBuildFile) && existsSync(resultTemplatesFile) ? startRenderPool(serverBuildFile, resultTemplatesFile, { threads }) : null;
+    existsSync(serverBuildFile) && existsSync(resultTemplatesFile)
+      ? startRenderPool(serverBuildFile, resultTemplatesFile, { threads })
+      : null;
   const render = renderPool?.render ?? null;
   if (render === null)
     console.warn(`No ${serverBuildFile}: calculator result addresses get the prerendered calculators. Run npm run build.`);

@@ -13,7 +13,9 @@ import type { Route } from "./+types/arbitration-fee-calculator";
 export function loader({ request }: Route.LoaderArgs) {
   const pageRequest = pageRequestOf(request);
   const page = loadPage("arbitration-fee-calculator", pageRequest.locale);
-  const breadcrumbs = localizedBreadcrumbs(pageRequest.locale, [{ name: page.title, path: href("/calculator/arbitration-fee-calculator") }]);
+  const breadcrumbs = localizedBreadcrumbs(pageRequest.locale, [
+    { name: page.title, path: href("/calculator/arbitration-fee-calculator") },
+  ]);
   return { page, locale: pageRequest.locale, breadcrumbs, island: arbitrationLoader(pageRequest) };
 }
 

@@ -104,4 +104,3 @@ export async function runAgainst(server: Server, request: AutocannonOptions, war
     cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total;
   return { ...result, cpuPerRequest };
 }
-

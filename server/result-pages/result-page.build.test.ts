@@ -21,7 +21,10 @@ const withoutReactIds = (page: string) => page.replace(/_R_[0-9a-z]+_|«R[0-9a-z
 
 describe("a result page", () => {
   it.each(ADDRESSES)("%s: the page React Router renders for it, but for React's generated ids", async (address) => {
-    const [wholePage, islandAlone] = await Promise.all([loadRenderApp(serverBuildFile), loadResultRenderer(serverBuildFile, resultTemplatesFile)]);
+    const [wholePage, islandAlone] = await Promise.all([
+      loadRenderApp(serverBuildFile),
+      loadResultRenderer(serverBuildFile, resultTemplatesFile),
+    ]);
     const request = resultRequestFor(address);
     const routed = await wholePage(`${request.path}?${request.query}`);
     expect(routed.status).toBe(200);

@@ -94,9 +94,21 @@ describe("the calculators' result pages", () => {
 
   it("render an address with a query, read once: the page as rendered, the prerendered page's CSP and what the render took", async () => {
     harness = await start(null);
-    const response = await harness.app.inject({ url: `${COURT}?amount=1500000&state=DL&utm_source=chat`, headers: { "accept-encoding": "br" } });
+    const response = await harness.app.inject({
+      url: `${COURT}?amount=1500000&state=DL&utm_source=chat`,
+      headers: { "accept-encoding": "br" },
+    });
     expect(harness.renders).toEqual([
-      { path: COURT, locale: "en", query: "state=DL&amount=1500000", fields: [["state", "DL"], ["amount", "1500000"]], encoding: "br" },
+      {
+        path: COURT,
+        locale: "en",
+        query: "state=DL&amount=1500000",
+        fields: [
+          ["state", "DL"],
+          ["amount", "1500000"],
+        ],
+        encoding: "br",
+      },
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");

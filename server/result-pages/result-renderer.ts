@@ -39,7 +39,13 @@ export function resultRequestOf(page: ResultPage, url: string, acceptEncoding: s
   if (mark === -1) return null;
   const fields = canonicalResultQuery(page, new URLSearchParams(url.slice(mark + 1)));
   if (fields === null) return null;
-  return { path: page.path, locale: page.locale, query: fields.toString(), fields: [...fields], encoding: negotiateEncoding(acceptEncoding) };
+  return {
+    path: page.path,
+    locale: page.locale,
+    query: fields.toString(),
+    fields: [...fields],
+    encoding: negotiateEncoding(acceptEncoding),
+  };
 }
 
 /** The request for a result address in the site's own form (`/calculator/…?…`), as a browser without compression asks it: for tests and checks. */
@@ -73,7 +79,8 @@ export async function loadResultRenderer(buildFile: string, templatesFile: strin
     ]),
   );
   for (const [path, template] of templates)
-    if (typeof islands[template.island] !== "function") throw new Error(`The server build renders no island ${template.island} for ${path}.`);
+    if (typeof islands[template.island] !== "function")
+      throw new Error(`The server build renders no island ${template.island} for ${path}.`);
 
   return ({ path, locale, query, fields, encoding }) => {
     const template = templates.get(path);

@@ -34,5 +34,11 @@ export function fillTemplate(template: LoadedTemplate, query: string, islandHtml
   return Buffer.concat([head, href, middle, Buffer.from(islandHtml), tail]);
 }
 
-const attributeEscapes: Record<string, string> = { "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
-const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (character) => attributeEscapes[character]!);
+const attributeEscapes: ReadonlyMap<string, string> = new Map([
+  ["&", "&amp;"],
+  ['"', "&quot;"],
+  ["'", "&#x27;"],
+  ["<", "&lt;"],
+  [">", "&gt;"],
+]);
+const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (character) => attributeEscapes.get(character)!);

@@ -12,6 +12,7 @@
  *   node bench/bench-results.ts [--duration 10] [--connections 50] [--warmup 1] [--rounds 1] [--baseline ../old-checkout]
  */
 import { existsSync } from "node:fs";
+import { get } from "node:http";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { clientDir } from "../server/build-paths.ts";
@@ -104,6 +105,15 @@ async function sampleTiming(server: Server, first: number): Promise<Timing> {
   return { render: median(render), compress: median(compress) };
 }
 
+async function untilRendered(server: Server): Promise<void> {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    const response = await fetch(`${server.base}${PAGE}?state=DL&amount=1`).catch(() => null);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${server.base} rendered no result page within 120 s.`);
+}
+
 function line(name: string, result: Measured, timing: Timing | undefined, verdict: string) {
   const failures = result.errors + result.timeouts + result.non2xx;
   const cpu = result.cpuPerRequest === null ? "n/a" : `${result.cpuPerRequest.toFixed(0)} us`;
@@ -116,6 +126,8 @@ function line(name: string, result: Measured, timing: Timing | undefined, verdic
 async function measureSite(name: string, start: () => Promise<Server>, options: Options, first: number, judged: boolean) {
   const server = await start();
   try {
+    // Ready once a result page answers: the render threads load the server build after the port opens.
+    await untilRendered(server);
     const result = await runAgainst(server, newAddresses(server, options, first), options.warmup);
     const timing = await sampleTiming(server, first + 10_000_000);
     const pass =
@@ -134,13 +146,20 @@ async function main() {
     console.error("The production build is missing. Run `npm run build` first, then `npm run bench:results`.");
     process.exit(1);
   }
-  // One page as the bench receives it, for the bare server to replay.
+  // One page as the bench receives it, its Brotli bytes as sent (fetch would decode them), for the bare server to replay.
   const sampleSite = await startServer(["server/start.ts", "--no-build"], SITE_ENV);
-  const sample = await fetch(`${sampleSite.base}${PAGE}?state=DL&amount=1500000`, { headers: { "accept-encoding": "br" } });
-  const page = Buffer.from(await sample.arrayBuffer());
+  const encoded = await new Promise<Buffer>((resolve, reject) => {
+    get(`${sampleSite.base}${PAGE}?state=DL&amount=1500000`, { headers: BROWSER_HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        response.headers["content-encoding"] === "br"
+          ? resolve(Buffer.concat(chunks))
+          : reject(new Error("The result page was not sent in Brotli.")),
+      );
+    }).on("error", reject);
+  });
   await sampleSite.stop();
-  const encoded = sample.headers.get("content-encoding") === "br" ? page : null;
-  if (!encoded) throw new Error("The result page was not sent in Brotli.");
 
   console.log(
     `\nResult pages, one server process, loopback, ${options.connections} connections, ${options.duration} s each, every request a new address ` +

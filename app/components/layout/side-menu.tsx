@@ -48,6 +48,7 @@ function Section({ label, links }: { label: string; links: readonly NavLink[] })
 export function SideMenu() {
   const t = useT();
   const signIn = useNavLabels()(loginLink);
+  const isCurrent = useIsCurrentPage();
   return (
     <>
       <DialogButton
@@ -101,7 +102,11 @@ export function SideMenu() {
             ))}
           </ul>
         </nav>
-        <a href={signIn.url} className="mt-auto pt-6 text-sm text-slate underline">
+        <a
+          href={signIn.url}
+          aria-current={isCurrent(signIn.url) ? "page" : undefined}
+          className="mt-auto pt-6 text-sm text-slate underline"
+        >
           {signIn.title}
         </a>
       </dialog>

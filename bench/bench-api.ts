@@ -4,46 +4,21 @@
  * the neighbours, so each endpoint is measured between two runs of the bare server answering a body
  * of the same size, and is judged by its ratio to their mean: >= 0.6x, p99 <= 15 ms, 0 errors.
  * Both servers are child processes started the same way; the rate limiter is off. A measurement,
- * not a test: it exits 0 once it has measured.
+ * not a test: it exits 0 once it has measured. The result pages are bench-results.ts's.
  *
  *   node bench/bench-api.ts [--duration 10] [--connections 50] [--warmup 1]
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-// @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
-import autocannonUntyped from "autocannon";
 import { clientDir } from "../server/build-paths.ts";
-import { freePort } from "../server/test-support/free-port.ts";
-
-type AutocannonRequest = { path?: string; [key: string]: unknown };
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  method?: "GET" | "POST";
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
-};
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-const autocannon = autocannonUntyped as (options: AutocannonOptions) => Promise<AutocannonResult>;
+import { type AutocannonOptions, type AutocannonResult, type Measured, type Server, runAgainst, startServer } from "./lib/load.ts";
 
 const BAR = { ratioToBare: 0.6, p99Ms: 15 } as const;
 /** DESIGN section 5: one process per core ahead of PHP-FPM behind nginx, about 0.7x one bare core. */
 const CLUSTER_BAR = { ratioToBare: 0.7, p99Ms: 15 } as const;
 const CORES = availableParallelism();
-/** The calculators' result pages rendered by the server (issue of the no-script calculators). */
-const PAGE_BAR = { pagesPerSecond: 500 } as const;
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 const BUILD_MARKER = join(clientDir, "index.html");
 
 function readOptions() {
@@ -69,34 +44,6 @@ function readOptions() {
   };
 }
 
-/** Ready once it answers anything: the bare server answers every path, the site has /healthz. */
-async function waitUntilListening(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready.`);
-    try {
-      await fetch(`${base}/healthz`);
-      return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("The server did not answer /healthz within 30 s.");
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => server.kill("SIGKILL"), 10_000);
-    server.once("exit", () => {
-      clearTimeout(force);
-      done();
-    });
-    server.kill("SIGTERM");
-  });
-}
-
 /** The yardstick: node:http answering a fixed body, with nothing else in the way. */
 const BARE_SERVER = `
 const http = require("node:http");
@@ -110,40 +57,6 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), "127.0.0.1");
 `;
 
-type Server = { base: string; cpuMicroseconds: () => number | null; stop: () => Promise<void> };
-
-/**
- * CPU time a process has used (user + system, all its threads), from /proc on Linux; null elsewhere.
- * Per request it says what a server costs even when neighbours on a shared machine take the cores,
- * where requests per second say mostly how busy the machine was.
- */
-function cpuMicroseconds(pid: number | undefined): number | null {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
-  // Fields 14 and 15 (utime, stime), counted after the command name, which may contain spaces.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  const ticksPerSecond = 100; // USER_HZ: 100 on every Linux platform Node supports
-  const own = ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
-  // With WEB_CONCURRENCY the work is done by the server processes the primary forked.
-  return own + childrenOf(pid).reduce((sum, child) => sum + (cpuMicroseconds(child) ?? 0), 0);
-}
-
-function childrenOf(pid: number): number[] {
-  const file = `/proc/${pid}/task/${pid}/children`;
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-}
-
-async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, args, {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitUntilListening(base, server);
-  return { base, cpuMicroseconds: () => cpuMicroseconds(server.pid), stop: () => stopServer(server) };
-}
-
 /** A JSON body of exactly `bytes` bytes, so the baseline moves as much data as the API does. */
 function paddedJson(bytes: number): string {
   const empty = JSON.stringify({ padding: "" });
@@ -151,20 +64,7 @@ function paddedJson(bytes: number): string {
 }
 
 type Target = { name: string; path: string; method: "GET" | "POST"; body?: string };
-/** An autocannon run and the server's CPU time per request during it (null without /proc). */
-type Measured = AutocannonResult & { cpuPerRequest: number | null };
 type Row = { name: string; result: Measured; bare: [Measured, Measured]; bareBytes: number };
-
-/** Runs autocannon against one server, reading the server's CPU time around the measured run. */
-async function runAgainst(server: Server, request: AutocannonOptions, warmup: number): Promise<Measured> {
-  if (warmup > 0) await autocannon({ ...request, duration: warmup });
-  const cpuBefore = server.cpuMicroseconds();
-  const result = await autocannon(request);
-  const cpuAfter = server.cpuMicroseconds();
-  const cpuPerRequest =
-    cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total;
-  return { ...result, cpuPerRequest };
-}
 
 async function measure(
   server: Server,
@@ -237,54 +137,6 @@ function printTable(rows: Row[], options: ReturnType<typeof readOptions>, proces
   for (const line of lines) console.log(format(line));
 }
 
-/**
- * Result pages: every request a new address (rendered), and one address again and again (from
- * memory), then the bare server answering a body of the page's compressed size, as this run's
- * yardstick of what the machine could do at the time.
- */
-async function measureResultPages(site: Server, options: ReturnType<typeof readOptions>) {
-  let amount = 1_000_000;
-  const page = (path: string, nextPath?: () => string): AutocannonOptions => ({
-    url: `${site.base}${path}`,
-    connections: options.connections,
-    duration: options.duration,
-    method: "GET",
-    headers: BROWSER_HEADERS,
-    requests: nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined,
-  });
-  const targets = [
-    {
-      name: "GET result page, a new address each time (rendered)",
-      options: page(
-        "/calculator/court-fee-calculator?state=DL&amount=1",
-        () => `/calculator/court-fee-calculator?state=DL&amount=${amount++}`,
-      ),
-      bar: true,
-    },
-    {
-      name: "GET result page, one address (from memory)",
-      options: page("/calculator/court-fee-calculator?state=DL&amount=1500000"),
-      bar: false,
-    },
-  ];
-  const sample = await fetch(`${site.base}/calculator/court-fee-calculator?state=DL&amount=1500000`, { headers: BROWSER_HEADERS });
-  const bytes = Number(sample.headers.get("content-length") ?? (await sample.arrayBuffer()).byteLength);
-  console.log(
-    `\nResult pages, loopback, ${options.connections} connections, ${options.duration} s each (bar: >= ${PAGE_BAR.pagesPerSecond} rendered pages/s, 0 errors)\n`,
-  );
-  const line = (name: string, result: Measured, verdict: string) =>
-    console.log(
-      `${name.padEnd(55)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)}/s  p50 ${result.latency.p50.toFixed(1)} ms  p99 ${result.latency.p99.toFixed(1)} ms  errors ${result.errors + result.timeouts + result.non2xx}  CPU ${cpu(result)} us each  ${verdict}`,
-    );
-  for (const target of targets) {
-    const result = await runAgainst(site, target.options, options.warmup);
-    const failures = result.errors + result.timeouts + result.non2xx;
-    const pass = result.requests.average >= PAGE_BAR.pagesPerSecond && failures === 0;
-    line(target.name, result, target.bar ? (pass ? "PASS" : "FAIL") : "");
-  }
-  line(`bare node:http, same run (${bytes} B answers)`, await measureBare(bytes, options), "(yardstick)");
-}
-
 // 50 connections from one loopback address: the per-client connection bound would refuse them.
 const SITE_ENV = { RATE_LIMIT: "off", MAX_CONNECTIONS_PER_CLIENT: "off" };
 
@@ -333,7 +185,6 @@ async function main() {
       beforeBytes = bytes;
     }
     printTable(rows, options, 1, BAR);
-    await measureResultPages(site, options);
     await site.stop();
 
     // The same endpoints with one process per core, against the same one-core bare runs.

@@ -11,14 +11,16 @@ import { href } from "react-router";
 import { site } from "../app/config/site.ts";
 import { articleModified } from "../app/lib/content/article-dates.ts";
 import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
-import { NOT_FOUND_PATHS } from "../core/routing/site-pages.ts";
+import { NOT_FOUND_PATHS, resultPages } from "../core/routing/site-pages.ts";
 import { counterparts, languageTag } from "../app/lib/i18n/locale.ts";
 import { buildApp } from "../server/app.ts";
 import { groupRules, headersOfEveryFile, nginxSiteConfig, siteDynamicRoutes, toHeadersFile, toNginxInclude } from "./lib/cdn-headers.ts";
 import { loadStaticSite } from "../server/static-site.ts";
-import { buildDir, clientDir, nginxHeadersFile, siteFile } from "../server/build-paths.ts";
+import { buildDir, clientDir, nginxHeadersFile, resultTemplatesFile, siteFile } from "../server/build-paths.ts";
+import type { ResultTemplates } from "../server/result-pages/result-template.ts";
 import { walkFiles } from "../server/walk-files.ts";
 import { reachedAssets } from "./lib/reached-assets.ts";
+import { cutResultTemplate } from "./lib/result-templates.ts";
 
 const started = performance.now();
 
@@ -29,6 +31,16 @@ const started = performance.now();
 const routerData = walkFiles(clientDir).filter((file) => file.endsWith(".data"));
 const unreachedAssets = reachedAssets(clientDir).unreached.map((name) => join(clientDir, "assets", name));
 for (const file of [...routerData, ...unreachedAssets]) rmSync(file);
+
+// Each calculator's page, cut where a result changes it: the server renders a result address into it
+// (server/result-pages/, docs/decisions/0039). Cut before compression, from the file the server serves.
+const templates: ResultTemplates = Object.fromEntries(
+  resultPages.map((page) => {
+    const file = join(clientDir, page.path, "index.html");
+    return [page.path, cutResultTemplate(readFileSync(file, "utf8"), page.name, relative(process.cwd(), file))];
+  }),
+);
+writeFileSync(resultTemplatesFile, JSON.stringify(templates));
 
 const files = walkFiles(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
 const pages = files.filter((f) => f.endsWith(".html") && !relative(clientDir, f).startsWith("__"));

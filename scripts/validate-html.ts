@@ -6,8 +6,8 @@
  */
 import { relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from "html-validate";
-import { loadRenderApp } from "../server/result-pages/react-router-app.ts";
-import { clientDir, serverBuildFile } from "../server/build-paths.ts";
+import { loadResultRenderer, resultRequestFor } from "../server/result-pages/result-renderer.ts";
+import { clientDir, resultTemplatesFile, serverBuildFile } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
 
 const resultAddresses = [
@@ -23,11 +23,11 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
 const pages = walkFiles(clientDir).filter((file) => file.endsWith(".html") && !relative(clientDir, file).startsWith("__"));
 const reports = await Promise.all(pages.map((file) => validator.validateFile(file)));
 
-const render = await loadRenderApp(serverBuildFile);
+const render = await loadResultRenderer(serverBuildFile, resultTemplatesFile);
 const unstable: string[] = [];
 for (const address of resultAddresses) {
-  const answer = Buffer.from((await render(address)).body);
-  if (!answer.equals((await render(address)).body)) unstable.push(address);
+  const answer = Buffer.from(render(resultRequestFor(address)).body);
+  if (!answer.equals(render(resultRequestFor(address)).body)) unstable.push(address);
   reports.push(await validator.validateString(answer.toString("utf8"), `(rendered) ${address}`));
 }
 

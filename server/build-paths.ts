@@ -16,6 +16,8 @@ export const serverBuildFile = join(buildDir, "server", "index.js");
 export const inlineScriptsFile = join(buildDir, "inline-scripts.json");
 /** The site's canonical address (app/config/site.ts `url`), recorded by the build for the server, which ships without app/. */
 export const siteFile = join(buildDir, "site.json");
+/** Each calculator's prerendered page cut where a result changes it (server/result-pages/result-template.ts), written by postbuild. */
+export const resultTemplatesFile = join(buildDir, "result-templates.json");
 /** The nginx include of every file's headers. */
 export const nginxHeadersFile = join(buildDir, "nginx-headers.conf");
 /** The browser editor at /admin/ (scripts/build-admin.ts): served by the Node server only, never part of the site's files. */

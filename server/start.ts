@@ -9,7 +9,7 @@ import { clusterCountStore } from "./api/cluster-counter.ts";
 import { registerApi } from "./api/register-api.ts";
 import { connectRateLimitRedis } from "./api/redis-counter.ts";
 import { buildApp } from "./app.ts";
-import { adminDir, clientDir, serverBuildFile } from "./build-paths.ts";
+import { adminDir, clientDir, resultTemplatesFile, serverBuildFile } from "./build-paths.ts";
 import { ConfigError, type ServerConfig, readConfig } from "./config.ts";
 import { registerGitHubOAuth } from "./github-oauth.ts";
 import { DisallowedInlineScriptError } from "./page-csp-sources.ts";
@@ -72,7 +72,10 @@ async function serve(config: ServerConfig) {
   // build, the servers' own test sites) still serves every prerendered page, and says so.
   // The machine's cores are shared by the processes: one render thread per core in all.
   const threads = Math.max(1, Math.floor(availableParallelism() / config.webConcurrency));
-  const renderPool = existsSync(serverBuildFile) ? startRenderPool(serverBuildFile, { threads }) : null;
+  const renderPool =
+    existsSync(serverBuildFile) && existsSync(resultTemplatesFile)
+      ? startRenderPool(serverBuildFile, resultTemplatesFile, { threads })
+      : null;
   const render = renderPool?.render ?? null;
   if (render === null)
     console.warn(`No ${serverBuildFile}: calculator result addresses get the prerendered calculators. Run npm run build.`);

@@ -1,26 +1,22 @@
 import { href } from "react-router";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle } from "~/config/site";
-import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "~/features/fee-calculator/island/arbitration-calculator";
-import arbitrationIsland from "~/features/fee-calculator/island/arbitration-island.ts?browser-module";
-import { ARBITRATION_ISLAND } from "~/features/fee-calculator/island-ids";
-import { arbitrationExplanations as explanations } from "~/features/fee-calculator/explanations.server";
-import { arbitrationFromAddress } from "~/features/fee-calculator/result-address.server";
+import { ArbitrationIsland } from "~/features/fee-calculator/calculator-islands";
+import { arbitrationLoader, pageRequestOf } from "~/features/fee-calculator/calculator-pages.server";
 import { localizedBreadcrumbs } from "~/lib/content/breadcrumbs.server";
 import { loadPage } from "~/lib/content/pages.server";
-import { calculatorShell } from "~/features/fee-calculator/calculator-shell.server";
-import { Island } from "~/lib/island";
 import { ToastRegion } from "~/components/ui/toast-region";
-import { localeOf, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/arbitration-fee-calculator";
 
-/** The prerender runs this without a query; the server runs it for a result address (?amount=2500000). */
+/** The prerender runs this without a query; a result address (?amount=2500000) is the server's (server/result-pages/). */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(request);
-  const address = arbitrationFromAddress(new URL(request.url).searchParams, locale);
-  const page = loadPage("arbitration-fee-calculator", locale);
-  const breadcrumbs = localizedBreadcrumbs(locale, [{ name: page.title, path: href("/calculator/arbitration-fee-calculator") }]);
-  return { page, locale, shell: calculatorShell(locale, page), address, breadcrumbs, explanations };
+  const pageRequest = pageRequestOf(request);
+  const page = loadPage("arbitration-fee-calculator", pageRequest.locale);
+  const breadcrumbs = localizedBreadcrumbs(pageRequest.locale, [
+    { name: page.title, path: href("/calculator/arbitration-fee-calculator") },
+  ]);
+  return { page, locale: pageRequest.locale, breadcrumbs, island: arbitrationLoader(pageRequest) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,14 +29,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { "script:ld+json": loaderData.breadcrumbs },
 ];
 
-export default function ArbitrationFeeCalculatorPage({ loaderData: { page, shell, address, explanations } }: Route.ComponentProps) {
-  const props: ArbitrationCalculatorProps = { shell, explanations, address };
+export default function ArbitrationFeeCalculatorPage({ loaderData: { page, island } }: Route.ComponentProps) {
   return (
     <>
       <Hero {...page.hero} />
-      <Island id={ARBITRATION_ISLAND} bundle={arbitrationIsland} when="intent" props={props}>
-        <ArbitrationCalculator {...props} />
-      </Island>
+      <ArbitrationIsland props={island} />
       <ToastRegion />
     </>
   );

@@ -175,12 +175,18 @@ export function hindiPathOf(englishPath: string): string {
 /** The English pages that have a Hindi counterpart (paths without parameters). */
 export const pagesWithHindi: readonly string[] = sitePages.filter((page) => page.hindi).map((page) => page.path);
 
-/** A calculator address that may carry a calculation, in either language, with the fields of its query. */
-export type ResultPage = { path: string; query: readonly string[] };
+/**
+ * A calculator address that may carry a calculation, in either language: its page's name (which
+ * names its island in the server build, app/entry.server.tsx), its language and the fields of its query.
+ */
+export type ResultPage = { name: string; path: string; locale: "en" | "hi"; query: readonly string[] };
 
 export const resultPages: readonly ResultPage[] = sitePages.flatMap((page) =>
   page.resultQuery
-    ? [{ path: page.path, query: page.resultQuery }, ...(page.hindi ? [{ path: hindiPathOf(page.path), query: page.resultQuery }] : [])]
+    ? [
+        { name: page.name, path: page.path, locale: "en" as const, query: page.resultQuery },
+        ...(page.hindi ? [{ name: page.name, path: hindiPathOf(page.path), locale: "hi" as const, query: page.resultQuery }] : []),
+      ]
     : [],
 );
 
@@ -228,14 +234,14 @@ export function notFoundPageFor(path: string): string {
 /**
  * A result address's query in canonical form: the calculator's own fields in their order, the
  * first value of each (as the loader reads them). Two addresses with the same canonical query
- * render the same bytes, so it is the cache key and the address rendered. Null when the query asks
+ * render the same bytes, so its text is the cache key, and its fields are what the page reads. Null when the query asks
  * for nothing.
  */
-export function canonicalResultQuery(page: ResultPage, search: URLSearchParams): string | null {
+export function canonicalResultQuery(page: ResultPage, search: URLSearchParams): URLSearchParams | null {
   const canonical = new URLSearchParams();
   for (const field of page.query) {
     const value = search.get(field);
     if (value !== null) canonical.set(field, value);
   }
-  return canonical.size === 0 ? null : canonical.toString();
+  return canonical.size === 0 ? null : canonical;
 }

@@ -250,6 +250,26 @@ describe("every page, as prerendered", () => {
     },
   );
 
+  it.each(allPaths.map((path) => [path]))("%s: the menus mark their links to this page, and no other, as the current page", (path) => {
+    const doc = pageAt(path);
+    // The side menu, and the desktop bar's own links (its dropdowns' lists mark nothing).
+    for (const menu of ["#side-menu", "header nav > ul > li >"]) {
+      const links = [...doc.querySelectorAll(`${menu} a[href]`)];
+      const marked = links.filter((link) => link.getAttribute("aria-current") === "page").map((link) => link.getAttribute("href"));
+      expect(marked, menu).toEqual(links.map((link) => link.getAttribute("href")).filter((href) => href === path));
+    }
+  });
+
+  it("every page the side menu links to marks its own link there as the current page", () => {
+    const marked = (path: string) =>
+      [...pageAt(path).querySelectorAll("#side-menu a[aria-current='page']")].map((link) => link.getAttribute("href"));
+    for (const home of ["/", HINDI_PREFIX]) {
+      const linked = [...new Set([...pageAt(home).querySelectorAll("#side-menu a[href^='/']")].map((a) => a.getAttribute("href")!))];
+      expect(linked.length).toBeGreaterThan(10);
+      for (const path of linked) expect(marked(path), path).toEqual([path]);
+    }
+  });
+
   it.each(allPaths.map((path) => [path]))("%s: the CSP in _headers allows exactly the page's inline scripts", (path) => {
     // scripts/lib/built-site-http.build.test.ts proves, page by page, that the server sends these same headers.
     const csp = ruleFor(headersRules, path)?.headers["content-security-policy"] ?? "";

@@ -14,7 +14,7 @@ import { buildLegacyStateList } from "../../core/fees/jurisdictions.ts";
 import { NOT_FOUND_PATHS, notFoundPageFor } from "../../core/routing/site-pages.ts";
 import { registerApi } from "../../server/api/register-api.ts";
 import { buildApp } from "../../server/app.ts";
-import { clientDir, nginxHeadersFile, serverBuildFile } from "../../server/build-paths.ts";
+import { clientDir, nginxHeadersFile, resultTemplatesFile, serverBuildFile } from "../../server/build-paths.ts";
 import { type RenderPool, startRenderPool } from "../../server/result-pages/render-pool.ts";
 import { registerResultPages } from "../../server/result-pages/result-pages.ts";
 import { loadStaticSite } from "../../server/static-site.ts";
@@ -26,7 +26,7 @@ let app: FastifyInstance;
 let renderPool: RenderPool;
 
 beforeAll(async () => {
-  renderPool = startRenderPool(serverBuildFile, { threads: 1, timeoutMs: 60_000 });
+  renderPool = startRenderPool(serverBuildFile, resultTemplatesFile, { threads: 1, timeoutMs: 60_000 });
   const render = renderPool.render;
   app = await buildApp({
     site: loadStaticSite(clientDir),

@@ -102,7 +102,7 @@ describe("the one list of pages", () => {
 
   it("writes a result address's query in one canonical form, keeping what the loader reads", () => {
     const court = resultPages[0]!;
-    const canonical = (query: string) => canonicalResultQuery(court, new URLSearchParams(query));
+    const canonical = (query: string) => canonicalResultQuery(court, new URLSearchParams(query))?.toString() ?? null;
     expect(canonical("amount=1500000&state=DL&utm_source=chat")).toBe("state=DL&amount=1500000");
     expect(canonical("state=DL&amount=1&amount=2")).toBe("state=DL&amount=1");
     expect(canonical("state=&amount=abc")).toBe("state=&amount=abc");

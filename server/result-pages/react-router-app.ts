@@ -2,27 +2,23 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 
-/**
- * One rendered answer of the app, as React Router gives it: its body is the UTF-8 React wrote, kept
- * as bytes so that it crosses from a render thread without a copy and is never decoded and
- * encoded again (server/result-pages/result-pages.ts).
- */
+/** One rendered answer of the app, as React Router gives it: its status, type and the UTF-8 React wrote. */
 export type RenderedAnswer = { status: number; type: string; body: Uint8Array<ArrayBuffer> };
 
 /** Renders a GET of the app (a result page) by its path and query. */
 export type RenderApp = (pathAndQuery: string) => Promise<RenderedAnswer>;
 
 /**
- * React Router's own server rendering, from the server build the prerender used
- * (build/server/index.js): the same route modules, loaders and components as the
- * prerendered pages, so a result page is rendered by the components the browser hydrates
- * (docs/decisions/0011). The only module of server/ that imports the router.
+ * React Router's own server rendering of a whole page, from the server build the prerender used. A
+ * result page is no longer rendered this way (result-renderer.ts renders its island alone,
+ * docs/decisions/0039); the build's checks render the same address with it, to hold the two pages
+ * equal (result-page.build.test.ts). With the dev server's handler below, the only module of
+ * server/ that imports the router.
  */
 export async function loadRenderApp(buildFile: string): Promise<RenderApp> {
   if (!existsSync(buildFile)) throw new Error(`The site's server build is missing (${buildFile}). Run npm run build.`);
   // React and the router choose their production builds from NODE_ENV when they are first loaded,
-  // hence the dynamic imports: the development builds render several times slower. server/start.ts
-  // sets it to production before it starts the render threads, whatever it was given.
+  // hence the dynamic imports: the development builds render several times slower.
   process.env.NODE_ENV ??= "production";
   const { createRequestHandler } = await import("react-router");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;

@@ -1,11 +1,11 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import type { RenderApp, RenderedAnswer } from "./react-router-app.ts";
+import type { RenderResult, RenderedResult } from "./result-renderer.ts";
 
-export type RenderPool = { render: RenderApp; close: () => Promise<void> };
+export type RenderPool = { render: RenderResult; close: () => Promise<void> };
 
 export type RenderPoolOptions = {
-  /** Threads, one per core by default: a render is about 3 ms of CPU (docs/decisions/0018). */
+  /** Threads, one per core by default (docs/decisions/0018, 0039). */
   threads?: number;
   /** Renders waiting for a thread; past it a visitor gets 503 at once rather than a long wait. */
   maxQueue?: number;
@@ -25,9 +25,9 @@ export class RenderUnavailableError extends Error {
 }
 
 /**
- * 2 threads at about 3 ms a page clear some 650 pages a second, so 256 waiting renders are about
- * 0.4 s of work: a visitor behind them still gets the page promptly, and a flood past them is
- * refused at once instead of piling up memory and latency.
+ * A page is well under a millisecond of a thread's time (docs/decisions/0039), so 256 waiting
+ * renders are a fraction of a second of work: a visitor behind them still gets the page promptly,
+ * and a flood past them is refused at once instead of piling up memory and latency.
  */
 export const DEFAULT_MAX_QUEUE = 256;
 /**
@@ -38,18 +38,18 @@ export const DEFAULT_MAX_QUEUE = 256;
 export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * Result pages rendered on worker threads with piscina: each thread loads the server build once;
- * a render waits in a bounded queue for a free thread and is abandoned after a timeout (piscina
- * stops the thread and starts another). The main thread keeps the HTTP work, the cache and the
- * compression (docs/decisions/0018, 0021).
+ * Result pages rendered on worker threads with piscina: each thread loads the islands and the
+ * build's templates once and makes the page, its ETag and its compressed copy; a render waits in a
+ * bounded queue for a free thread and is abandoned after a timeout (piscina stops the thread and
+ * starts another). The main thread keeps the HTTP work and the cache (docs/decisions/0021, 0039).
  */
-export function startRenderPool(buildFile: string, options: RenderPoolOptions = {}): RenderPool {
+export function startRenderPool(buildFile: string, templatesFile: string, options: RenderPoolOptions = {}): RenderPool {
   const threads = Math.max(1, options.threads ?? availableParallelism());
   const timeoutMs = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
   const maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
   const pool = new Piscina({
     filename: new URL("./render-worker.ts", import.meta.url).href,
-    workerData: { buildFile },
+    workerData: { buildFile, templatesFile },
     minThreads: threads,
     maxThreads: threads,
     maxQueue,
@@ -57,13 +57,13 @@ export function startRenderPool(buildFile: string, options: RenderPoolOptions = 
     idleTimeout: Number.POSITIVE_INFINITY,
   });
 
-  const underWay = new Set<Promise<RenderedAnswer>>();
-  const renderOnce: RenderApp = async (pathAndQuery) => {
+  const underWay = new Set<Promise<RenderedResult>>();
+  const renderOnce: RenderResult = async (request) => {
     // Piscina's own maxQueue does not count tasks that carry an abort signal (they wait in its
     // "skip queue"), so the bound is checked here, on the size piscina reports for both.
     if (pool.queueSize >= maxQueue) throw new RenderUnavailableError("The render queue is full.");
     try {
-      return (await pool.run(pathAndQuery, { signal: AbortSignal.timeout(timeoutMs) })) as RenderedAnswer;
+      return (await pool.run(request, { signal: AbortSignal.timeout(timeoutMs) })) as RenderedResult;
     } catch (error) {
       if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
         throw new RenderUnavailableError(`A render took longer than ${timeoutMs} ms.`, { cause: error });
@@ -73,8 +73,8 @@ export function startRenderPool(buildFile: string, options: RenderPoolOptions = 
     }
   };
 
-  const render: RenderApp = (pathAndQuery) => {
-    const answer = renderOnce(pathAndQuery);
+  const render: RenderResult = (request) => {
+    const answer = renderOnce(request);
     underWay.add(answer);
     const settled = () => underWay.delete(answer);
     answer.then(settled, settled);

@@ -9,7 +9,7 @@ import { registerApi } from "../api/register-api.ts";
 import { writeTestSite } from "../api/test-support/build-test-app.ts";
 import { type AppOptions, buildApp } from "../app.ts";
 import { registerGitHubOAuth } from "../github-oauth.ts";
-import type { RenderApp } from "../result-pages/react-router-app.ts";
+import type { RenderResult } from "../result-pages/result-renderer.ts";
 import { registerResultPages } from "../result-pages/result-pages.ts";
 import { loadStaticSite } from "../static-site.ts";
 
@@ -60,10 +60,11 @@ const OAUTH = {
 
 /** A result address renders this page; the query is never copied into it. */
 const RESULT_PAGE = "<!doctype html><html><head><title>The fee</title></head><body><p>The fee</p></body></html>";
-const fakeRender: RenderApp = async () => ({
-  status: 200,
-  type: "text/html",
+const fakeRender: RenderResult = async () => ({
   body: new TextEncoder().encode(RESULT_PAGE) as Uint8Array<ArrayBuffer>,
+  etag: '"the-fee"',
+  compressed: null,
+  timing: { renderMs: 0, compressMs: 0 },
 });
 
 export type ListeningApp = { app: FastifyInstance; port: number; close: () => Promise<void> };

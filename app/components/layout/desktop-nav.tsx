@@ -1,8 +1,8 @@
-import { useLocation } from "react-router";
 import { type NavLink, calculatorLinks, primaryLinks, serviceLinks } from "~/config/navigation";
 import type { TranslationKey } from "~/lib/i18n/translation-keys";
 import { cn } from "~/lib/cn";
 import { useNavLabels, useT } from "~/lib/i18n/translations";
+import { useIsCurrentPage } from "./current-page";
 import { ChevronDown } from "./icons";
 
 const itemClass =
@@ -45,10 +45,10 @@ function Dropdown({ menu }: { menu: Menu }) {
 
 function TopLink({ link }: { link: NavLink }) {
   const { title, url } = useNavLabels()(link);
-  const { pathname } = useLocation();
+  const isCurrent = useIsCurrentPage();
   return (
     <li>
-      <a href={url} aria-current={pathname === url ? "page" : undefined} className={itemClass}>
+      <a href={url} aria-current={isCurrent(url) ? "page" : undefined} className={itemClass}>
         {title}
       </a>
     </li>

@@ -1,8 +1,8 @@
-import { useLocation } from "react-router";
 import { type NavLink, calculatorLinks, loginLink, primaryLinks, secondaryLinks, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { DialogButton } from "~/components/ui/dialog-button";
 import { useNavLabels, useT } from "~/lib/i18n/translations";
+import { useIsCurrentPage } from "./current-page";
 import { ChevronDown, CloseIcon, MenuIcon } from "./icons";
 
 const SIDE_MENU_ID = "side-menu";
@@ -12,10 +12,10 @@ const linkClass =
 
 function MenuLink({ link }: { link: NavLink }) {
   const { title, url } = useNavLabels()(link);
-  const { pathname } = useLocation();
+  const isCurrent = useIsCurrentPage();
   return (
     <li>
-      <a href={url} aria-current={pathname === url ? "page" : undefined} className={linkClass}>
+      <a href={url} aria-current={isCurrent(url) ? "page" : undefined} className={linkClass}>
         {title}
       </a>
     </li>
@@ -48,6 +48,7 @@ function Section({ label, links }: { label: string; links: readonly NavLink[] })
 export function SideMenu() {
   const t = useT();
   const signIn = useNavLabels()(loginLink);
+  const isCurrent = useIsCurrentPage();
   return (
     <>
       <DialogButton
@@ -101,7 +102,11 @@ export function SideMenu() {
             ))}
           </ul>
         </nav>
-        <a href={signIn.url} className="mt-auto pt-6 text-sm text-slate underline">
+        <a
+          href={signIn.url}
+          aria-current={isCurrent(signIn.url) ? "page" : undefined}
+          className="mt-auto pt-6 text-sm text-slate underline"
+        >
           {signIn.title}
         </a>
       </dialog>

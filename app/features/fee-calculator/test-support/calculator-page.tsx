@@ -13,21 +13,15 @@ import { vi } from "vitest";
 import { define } from "~/browser/test-support/dom";
 import { ToastRegion } from "~/components/ui/toast-region";
 import { ToastRegion as ToastRegionElement } from "~/components/ui/toast-region-element";
-import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
-import { loadPage } from "~/lib/content/pages.server";
 import { loadPageTexts, loadTranslations } from "~/lib/content/translations.server";
 import { hydrate } from "~/lib/hydrate-root";
 import { LocaleProvider, TranslationsProvider } from "~/lib/i18n/translations";
 import { type Locale, localizedPath } from "~/lib/i18n/locale";
 import { Island } from "~/lib/island";
 import { HYDRATED_ATTRIBUTE, islandPropsId } from "~/lib/island-markers";
-import { fromJsonText } from "~/lib/json-text";
-import { choiceOf, listJurisdictions } from "../../../../core/fees/jurisdictions";
 import { buildTestApp } from "../../../../server/api/test-support/build-test-app";
-import { calculatorShell } from "../calculator-shell.server";
-import { arbitrationExplanations } from "../explanations.server";
+import { arbitrationLoader, courtFeeLoader } from "../calculator-pages.server";
 import { ARBITRATION_ISLAND, COURT_FEE_ISLAND } from "../island-ids";
-import { arbitrationFromAddress, courtFeeFromAddress } from "../result-address.server";
 import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "../island/arbitration-calculator";
 import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "../island/court-fee-calculator";
 import { arbitrationPath, courtFeePath } from "../result-address";
@@ -35,25 +29,13 @@ import { arbitrationPath, courtFeePath } from "../result-address";
 define("toast-region", ToastRegionElement);
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** The court-fee island's props as its route's loader gives them for an address's query. */
-export function courtFeeProps(locale: Locale, query = ""): CourtFeeCalculatorProps {
-  const names = loadJurisdictionNames(locale);
-  return {
-    shell: calculatorShell(locale, loadPage("court-fee-calculator", locale)),
-    jurisdictions: listJurisdictions().map(choiceOf),
-    names: names === null ? null : fromJsonText(names),
-    address: courtFeeFromAddress(new URLSearchParams(query), locale),
-  };
-}
+/** The court-fee island's props for an address's query: the feature's own loader, which the route and the server call. */
+export const courtFeeProps = (locale: Locale, query = ""): CourtFeeCalculatorProps =>
+  courtFeeLoader({ locale, query: new URLSearchParams(query) });
 
-/** The arbitration island's props as its route's loader gives them for an address's query. */
-export function arbitrationProps(locale: Locale, query = ""): ArbitrationCalculatorProps {
-  return {
-    shell: calculatorShell(locale, loadPage("arbitration-fee-calculator", locale)),
-    explanations: arbitrationExplanations,
-    address: arbitrationFromAddress(new URLSearchParams(query), locale),
-  };
-}
+/** The arbitration island's props for an address's query: the feature's own loader, which the route and the server call. */
+export const arbitrationProps = (locale: Locale, query = ""): ArbitrationCalculatorProps =>
+  arbitrationLoader({ locale, query: new URLSearchParams(query) });
 
 export type FeeApi = {
   /** The POSTs the page sent to the fee API, by path. */

@@ -38,7 +38,7 @@ export default function ArbitrationFeeCalculatorPage({ loaderData: { page, shell
   return (
     <>
       <Hero {...page.hero} />
-      <Island id={ARBITRATION_ISLAND} bundle={arbitrationIsland} when="intent" props={props}>
+      <Island id={ARBITRATION_ISLAND} bundle={arbitrationIsland} when="idle" props={props}>
         <ArbitrationCalculator {...props} />
       </Island>
       <ToastRegion />

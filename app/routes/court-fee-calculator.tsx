@@ -56,7 +56,7 @@ export default function CourtFeeCalculatorPage({ loaderData: { page, shell, juri
   return (
     <>
       <Hero {...page.hero} />
-      <Island id={COURT_FEE_ISLAND} bundle={courtFeeIsland} when="intent" props={props}>
+      <Island id={COURT_FEE_ISLAND} bundle={courtFeeIsland} when="idle" props={props}>
         <CourtFeeCalculator {...props} />
       </Island>
       <ToastRegion />

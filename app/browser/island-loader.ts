@@ -101,8 +101,15 @@ function startOnIntent(island: HTMLElement, start: () => void): void {
   for (const type of INTENTS) island.addEventListener(type, onIntent, { passive: true });
 }
 
+/**
+ * The longest an "idle" island waits for the browser to be idle once it may start: a phone kept busy
+ * (or a browser that draws no frames) can put off its idle periods for seconds.
+ */
+const IDLE_AT_MOST_MS = 1_000;
+
 function startWhenIdle(start: () => void): void {
-  const whenIdle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(start) : setTimeout(start, 0));
+  const whenIdle = () =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(() => start(), { timeout: IDLE_AT_MOST_MS }) : setTimeout(start, 0);
   const afterLoad = () => whenAgreed(whenIdle);
   if (document.readyState === "complete") afterLoad();
   else addEventListener("load", afterLoad, { once: true });

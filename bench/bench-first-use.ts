@@ -183,7 +183,7 @@ async function measureOnce(browser: Browser, origin: string, path: string, netwo
     } else {
       await page.goto(url, { waitUntil: "load", timeout: 60_000 });
       await tapCenter(page, "#disclaimer-agree");
-      await page.waitForFunction("document.documentElement.dataset.disclaimer !== \"pending\"");
+      await page.waitForFunction('document.documentElement.dataset.disclaimer !== "pending"');
     }
 
     await tapCenter(page, "input[name=amount]");

@@ -28,7 +28,7 @@ export async function startProductionSite(port?: number, buildDir?: string): Pro
   const stop = () => {
     if (server.exitCode === null) server.kill("SIGTERM");
   };
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
     if (
       await fetch(`${origin}/healthz`).then(
@@ -40,5 +40,5 @@ export async function startProductionSite(port?: number, buildDir?: string): Pro
     await new Promise((r) => setTimeout(r, 100));
   }
   stop();
-  throw new Error("The server did not answer /healthz within 30 s.");
+  throw new Error("The server did not answer /healthz within 90 s.");
 }

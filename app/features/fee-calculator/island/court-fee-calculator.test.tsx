@@ -206,7 +206,13 @@ describe("court fee: the live reading of the amount", () => {
 describe("court fee: a Calculate made before the island has hydrated (app/browser/island-loader.ts)", () => {
   const languages = [
     { locale: "en", state: "State", amount: "Amount (value of the suit, in rupees)", calculate: "Calculate", copy: "Copy" },
-    { locale: "hi", state: hiText("courtFee.state"), amount: hiText("courtFee.amount"), calculate: hiText("calculate"), copy: hiText("copy") },
+    {
+      locale: "hi",
+      state: hiText("courtFee.state"),
+      amount: hiText("courtFee.amount"),
+      calculate: hiText("calculate"),
+      copy: hiText("copy"),
+    },
   ] as const;
 
   /** The page as the server writes it, with the site's module started over it and the island's bundle held back until `release`. */
@@ -251,7 +257,8 @@ describe("court fee: a Calculate made before the island has hydrated (app/browse
       await eventually(() => expect(openToast()?.querySelector("[data-title]")?.textContent).toContain(expected.feeDisplay));
       await vi.waitFor(() => within(openToast()!).getByRole("button", { name: texts.copy }));
       expect(within(resultPanel()!).getByTestId("fee-figure").textContent).toContain(expected.feeDisplay);
-      if (locale === "hi") expect(resultPanel()?.querySelector("h2")?.textContent).toBe(hiText("courtFee.feeIn").replace("{name}", hindiName("DL")));
+      if (locale === "hi")
+        expect(resultPanel()?.querySelector("h2")?.textContent).toBe(hiText("courtFee.feeIn").replace("{name}", hindiName("DL")));
       expect(window.location.search).toBe("?state=DL&amount=100000");
       expect(api.posts()).toEqual(["/api/court-fee"]);
       expect(island.hasAttribute(SUBMIT_HELD_ATTRIBUTE)).toBe(false);
@@ -260,28 +267,31 @@ describe("court fee: a Calculate made before the island has hydrated (app/browse
     },
   );
 
-  it.each(languages)("$locale: a bundle never ready sends the form to the server, as typed, once, three seconds after the tap", async ({ locale }) => {
-    vi.useFakeTimers();
-    try {
-      const { island, state, amount, calculate } = heldPage(locale);
-      const sent = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
-      // Typed, chosen and tapped twice as the browser does them before any framework (fake timers hold userEvent's own).
-      amount.value = "100000";
-      state.value = "DL";
-      calculate.click();
-      calculate.click();
-      vi.advanceTimersByTime(HOLD_MS - 100);
-      expect(sent).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(100);
-      expect(sent).toHaveBeenCalledTimes(1);
-      const form = sent.mock.contexts[0] as HTMLFormElement;
-      expect(Object.fromEntries(new FormData(form))).toEqual({ state: "DL", amount: "100000" });
-      expect(island.hasAttribute(SUBMIT_HELD_ATTRIBUTE)).toBe(false);
-      expect(api.posts()).toEqual([]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  it.each(languages)(
+    "$locale: a bundle never ready sends the form to the server, as typed, once, three seconds after the tap",
+    async ({ locale }) => {
+      vi.useFakeTimers();
+      try {
+        const { island, state, amount, calculate } = heldPage(locale);
+        const sent = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+        // Typed, chosen and tapped twice as the browser does them before any framework (fake timers hold userEvent's own).
+        amount.value = "100000";
+        state.value = "DL";
+        calculate.click();
+        calculate.click();
+        vi.advanceTimersByTime(HOLD_MS - 100);
+        expect(sent).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(100);
+        expect(sent).toHaveBeenCalledTimes(1);
+        const form = sent.mock.contexts[0] as HTMLFormElement;
+        expect(Object.fromEntries(new FormData(form))).toEqual({ state: "DL", amount: "100000" });
+        expect(island.hasAttribute(SUBMIT_HELD_ATTRIBUTE)).toBe(false);
+        expect(api.posts()).toEqual([]);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 });
 
 describe("court fee: results", () => {

@@ -10,7 +10,7 @@ import type { ComponentType } from "react";
 import { act } from "react";
 import { renderToString } from "react-dom/server";
 import { vi } from "vitest";
-import { define } from "~/browser/test-support/dom";
+import { define, prefersReducedMotion, recordScrolling } from "~/browser/test-support/dom";
 import { ToastRegion } from "~/components/ui/toast-region";
 import { ToastRegion as ToastRegionElement } from "~/components/ui/toast-region-element";
 import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
@@ -33,6 +33,9 @@ import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "../island/cour
 import { arbitrationPath, courtFeePath } from "../result-address";
 
 define("toast-region", ToastRegionElement);
+prefersReducedMotion(false);
+/** The page's scrolling, recorded: jsdom lays nothing out. */
+export const scrolling = recordScrolling();
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The court-fee island's props as its route's loader gives them for an address's query. */

@@ -265,6 +265,8 @@ test.describe("court fee: results", () => {
   test("Delhi, 510: toast ₹ 76.50, the full result panel, and the form resets", async ({ page }) => {
     const expected = expectedCourtFee("DL", 510);
     expect(`₹ ${expected.feeDisplay}`).toBe("₹ 76.50");
+    // The page moves to the result at once, so what the toast covers is read where the page stops.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await openCourtCalculator(page);
     await calculateCourtFee(page, "DL", 510);
 
@@ -351,6 +353,7 @@ test.describe("arbitration: results", () => {
     const expected = expectedArbitration(500_000);
     expect(expectedLegacyArbitrationDisplay(500_000)).toBe(rupeeFigure("45,000", "en"));
     expect(expected.perArbitrator).toBe(rupeeFigure("45,000", "en"));
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoPage(page, ARBITRATION_PATH);
     await expect(page.getByText(SOLE_ARBITRATOR_NOTE, { exact: true })).toBeVisible();
     await calculateArbitration(page, 500_000);

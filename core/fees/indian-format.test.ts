@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { amountInWords, formatIndianPaise, formatIndianRupees, legacyFeeNumber } from "./indian-format.ts";
+import { amountInWords, formatIndianPaise, formatIndianRupees, legacyFeeNumber, rupeeFigure, rupeesInText } from "./indian-format.ts";
 import { MAX_AMOUNT } from "./limits.ts";
 
 const RUNS = { numRuns: 1000 };
@@ -167,5 +167,33 @@ describe("amountInWords (Indian system)", () => {
   it("rejects fractions and negatives", () => {
     expect(() => amountInWords(1.5)).toThrow(RangeError);
     expect(() => amountInWords(-1)).toThrow(RangeError);
+  });
+});
+
+describe("rupeeFigure and rupeesInText: one form per language, the sign never parted from its figure", () => {
+  it("writes English with a no-break space and Hindi without a space", () => {
+    expect(rupeeFigure("3,320", "en")).toBe("₹\u00a03,320");
+    expect(rupeeFigure("3,320", "hi")).toBe("₹3,320");
+  });
+
+  it("rewrites every form the engines, data and translations use", () => {
+    const text = "Rs 26,430 plus Rs. 1,200, Re 1, ₹1,00,000 and ₹ 5,00,000 (Rs 10 crore); Rs is not a figure";
+    expect(rupeesInText(text, "en")).toBe(
+      "₹\u00a026,430 plus ₹\u00a01,200, ₹\u00a01, ₹\u00a01,00,000 and ₹\u00a05,00,000 (₹\u00a010 crore); Rs is not a figure",
+    );
+    expect(rupeesInText(text, "hi")).toBe("₹26,430 plus ₹1,200, ₹1, ₹1,00,000 and ₹5,00,000 (₹10 crore); Rs is not a figure");
+  });
+
+  it("leaves no breakable space between a sign and its digits, whatever the text", () => {
+    const breakable = /(?:Rs\.?|Re|₹)[ \t\n]+\d/;
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom("Rs", "Rs.", "Re", "₹", "₹\n", "12,345", "1", "and", "(Rs")),
+        fc.constantFrom("en" as const, "hi" as const),
+        (words, language) => {
+          expect(rupeesInText(words.join(" "), language)).not.toMatch(breakable);
+        },
+      ),
+    );
   });
 });

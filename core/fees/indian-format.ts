@@ -133,3 +133,28 @@ export function formatRupeeAmount(value: Rational): string {
 export function formatPercent(pct: number): string {
   return `${toExactDecimalString(parseDecimal(pct)) ?? String(pct)}%`;
 }
+
+/** The languages a page writes rupees in. */
+export type MoneyLanguage = "en" | "hi";
+
+// The sign and the figure stay on one line: English keeps the spec's "₹ {fee}" with a no-break
+// space, Hindi writes the glossary's "₹1,00,000", where no line may break between sign and digit.
+const RUPEE_SIGN: Readonly<Record<MoneyLanguage, string>> = { en: "₹\u00a0", hi: "₹" };
+
+/** A grouped figure as a page shows it: "₹ 3,320" in English, "₹3,320" in Hindi. */
+export function rupeeFigure(grouped: string, language: MoneyLanguage): string {
+  return `${RUPEE_SIGN[language]}${grouped}`;
+}
+
+// "Rs 2,832", "Rs. 2,832", "Re 1", "₹2,832" and "₹ 2,832": the forms the engines, the fee data and
+// the translations write a rupee amount in.
+const RUPEE_AMOUNT = /(?:\bRs\.?|\bRe\.?|₹)\s*(?=\d)/g;
+
+/**
+ * A sentence with its rupee amounts written in the page language's one form (rupeeFigure), so a
+ * result reads "₹ 2,832" throughout, whether the words came from the engine, the fee data or a
+ * translation, and no amount is broken from its sign at the end of a line.
+ */
+export function rupeesInText(text: string, language: MoneyLanguage): string {
+  return text.replace(RUPEE_AMOUNT, RUPEE_SIGN[language]);
+}

@@ -745,7 +745,8 @@ describe("publications list", () => {
     const onFirstPage = routes.some((r) => r.kind === "publications-page")
       ? doc.querySelectorAll('[data-testid="article-item"]').length
       : articles.length;
-    expectArticleItems(doc, articles.slice(0, onFirstPage));
+    // Newest first, as Recent Posts.
+    expectArticleItems(doc, newestFirst.slice(0, onFirstPage));
   });
 
   it("Recent Posts lists the articles newest first, with date and link", () => {

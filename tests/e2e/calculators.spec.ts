@@ -6,6 +6,8 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../core/fees/contract";
 import { listJurisdictions } from "../../core/fees/jurisdictions";
+import { formatMonth } from "../../core/dates/format-date";
+import { rupeeFigure, rupeesInText } from "../../core/fees/indian-format";
 import {
   ARBITRATION_PATH,
   CONFIDENCE_BADGE,
@@ -35,6 +37,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoCspViolations,
+  expectToastClearOf,
   gotoPage,
   loadPageContent,
   tabUntil,
@@ -310,6 +313,8 @@ test.describe("court fee: results", () => {
   test("Delhi, 510: toast ₹ 76.50, the full result panel, and the form resets", async ({ page }) => {
     const expected = expectedCourtFee("DL", 510);
     expect(`₹ ${expected.feeDisplay}`).toBe("₹ 76.50");
+    // The page moves to the result at once, so what the toast covers is read where the page stops.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await openCourtCalculator(page);
     await calculateCourtFee(page, "DL", 510);
 
@@ -322,7 +327,13 @@ test.describe("court fee: results", () => {
     const panel = resultPanel(page);
     await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Court fee in Delhi");
     await expect(panel.getByTestId("fee-figure")).toHaveText("₹ 76.50");
-    await expect(panel).toContainText(`on a value of ₹${formatIndianRupees(510)}`);
+    // The page has moved to the result: its heading and figure show, and the toast covers neither.
+    await expect(panel.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expectToastClearOf(page, {
+      "the result's heading": panel.getByRole("heading", { level: 2 }),
+      "the fee": panel.getByTestId("fee-figure"),
+    });
+    await expect(panel).toContainText(`on a value of ${rupeeFigure(formatIndianRupees(510), "en")}`);
     await expect(panel).toContainText(CONFIDENCE_BADGE[expected.confidence]);
 
     const table = panel.getByRole("table", { name: "How the fee is worked out" });
@@ -330,17 +341,17 @@ test.describe("court fee: results", () => {
     const slab = expected.breakdown[0];
     if (slab?.kind !== "slab") throw new Error("the first step is the slab");
     await expect(table.locator("tbody tr").first()).toContainText(
-      `Slab Rs ${formatIndianRupees(slab.row.from)} to Rs ${formatIndianRupees(slab.row.upTo ?? 0)}`,
+      `Slab ${rupeeFigure(formatIndianRupees(slab.row.from), "en")} to ${rupeeFigure(formatIndianRupees(slab.row.upTo ?? 0), "en")}`,
     );
-    await expect(table.locator("tbody tr").first()).toContainText(slab.formula);
+    await expect(table.locator("tbody tr").first()).toContainText(rupeesInText(slab.formula, "en"));
 
     const citation = panel.locator("dl").last();
     await expect(citation.locator("dt", { hasText: "Statute" }).locator("+ dd")).toHaveText(expected.citation.statute);
-    await expect(citation.locator("dt", { hasText: "Data as of" }).locator("+ dd")).toHaveText(expected.citation.asOf);
+    await expect(citation.locator("dt", { hasText: "Data as of" }).locator("+ dd")).toHaveText(formatMonth(expected.citation.asOf));
 
     const warnings = panel.locator("div", { has: page.getByRole("heading", { name: "Warnings", level: 3 }) }).getByRole("listitem");
     expect(expected.warnings.length).toBeGreaterThan(0);
-    await expect(warnings).toHaveText([...expected.warnings]);
+    await expect(warnings).toHaveText(expected.warnings.map((warning) => rupeesInText(warning, "en")));
 
     // The form is empty again: the placeholder is selected and the amount is blank.
     await expect(stateSelect(page)).toHaveValue("");
@@ -366,7 +377,7 @@ test.describe("copy", () => {
     await pauseClock(page);
     await button.click();
     await expect(button).toHaveText("Copied");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("₹ 76.50");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(rupeeFigure("76.50", "en"));
 
     // The page's clock moves only when the test moves it: Copied until the 3 s are up, then Copy.
     await page.clock.runFor(2_990);
@@ -388,8 +399,9 @@ test.describe("arbitration: results", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const expected = expectedArbitration(500_000);
-    expect(expectedLegacyArbitrationDisplay(500_000)).toBe("₹ 45,000");
-    expect(expected.perArbitrator).toBe("₹ 45,000");
+    expect(expectedLegacyArbitrationDisplay(500_000)).toBe(rupeeFigure("45,000", "en"));
+    expect(expected.perArbitrator).toBe(rupeeFigure("45,000", "en"));
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoPage(page, ARBITRATION_PATH);
     await expect(page.getByText(SOLE_ARBITRATOR_NOTE, { exact: true })).toBeVisible();
     await calculateArbitration(page, 500_000);
@@ -398,11 +410,17 @@ test.describe("arbitration: results", () => {
     await expect(openToast(page)).toContainText(SOLE_ARBITRATOR_NOTE);
 
     const panel = resultPanel(page);
+    await expect(panel.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expectToastClearOf(page, {
+      "the result's heading": panel.getByRole("heading", { level: 2 }),
+      "the fee per arbitrator": panel.getByTestId("fee-per-arbitrator"),
+      Calculate: calculateButton(page),
+    });
     await expect(panel.getByTestId("fee-per-arbitrator")).toHaveText(expected.perArbitrator);
     await expect(panel.getByTestId("fee-sole")).toHaveText(expected.sole);
     await expect(panel.getByTestId("fee-tribunal")).toHaveText(expected.tribunal);
-    expect(expected.sole).toBe("₹ 56,250");
-    expect(expected.tribunal).toBe("₹ 1,35,000");
+    expect(expected.sole).toBe(rupeeFigure("56,250", "en"));
+    expect(expected.tribunal).toBe(rupeeFigure("1,35,000", "en"));
     await expect(panel).toContainText("Sole arbitrator (fee + 25%)");
     await expect(panel).toContainText(`${SOLE_ARBITRATOR_NOTE} For the tribunal you chose the fee payable is ${expected.sole}.`);
     await expect(panel.locator("tbody tr")).toHaveCount(1);
@@ -415,7 +433,7 @@ test.describe("arbitration: results", () => {
 
     await copyButton(page).click();
     await expect(copyButton(page)).toHaveText("Copied");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("₹ 45,000");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(rupeeFigure("45,000", "en"));
   });
 
   // A tribunal of three (the tribunal's total as the fee payable) is computed by the keyboard
@@ -539,6 +557,15 @@ test.describe("phone width", () => {
     await expect(toastTitle(page)).toHaveText("₹ 3,00,000");
     await expect(openToast(page)).toBeInViewport();
     await expect(resultPanel(page).getByTestId("fee-figure")).toHaveText("₹ 3,00,000");
+    await expect(resultPanel(page).getByTestId("fee-figure")).toBeInViewport();
+    await expectToastClearOf(page, {
+      "the result's heading": resultPanel(page).getByRole("heading", { level: 2 }),
+      "the fee": resultPanel(page).getByTestId("fee-figure"),
+      Calculate: calculateButton(page),
+    });
+    // The working stacks: each rule runs the panel's width, not a squeezed column.
+    const rule = resultPanel(page).locator("tbody tr").first().locator("td").nth(1);
+    expect((await rule.boundingBox())?.width).toBeGreaterThan(250);
     size = await overflowsHorizontally(page);
     expect(size.scrollWidth, `scrollWidth ${size.scrollWidth} > innerWidth ${size.innerWidth}`).toBeLessThanOrEqual(size.innerWidth);
   });
@@ -550,6 +577,10 @@ test.describe("phone width", () => {
     await calculateArbitration(page, 150_000_000, 500_000);
     await expect(toastTitle(page)).toHaveText(expected.perArbitrator);
     await expect(resultPanel(page).getByTestId("fee-tribunal")).toHaveText(expected.tribunal);
+    await expectToastClearOf(page, {
+      "the fee per arbitrator": resultPanel(page).getByTestId("fee-per-arbitrator"),
+      Calculate: calculateButton(page),
+    });
     const size = await overflowsHorizontally(page);
     expect(size.scrollWidth, `scrollWidth ${size.scrollWidth} > innerWidth ${size.innerWidth}`).toBeLessThanOrEqual(size.innerWidth);
   });

@@ -9,7 +9,7 @@
  *   from content/ and app/config/site.ts at test time (site-content.ts), so no copy is duplicated here.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, type ConsoleMessage, type Page, test as base, expect } from "@playwright/test";
+import { type BrowserContext, type ConsoleMessage, type Locator, type Page, test as base, expect } from "@playwright/test";
 
 export { expect };
 // The content and the route table live in site-content.ts, shared with the checks of the built pages.
@@ -237,4 +237,55 @@ export async function tabUntil(page: Page, selector: string, max = 40): Promise<
     if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return true;
   }
   return false;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * What a visitor sees: overflow, toasts and the header over the art
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Fails when anything makes the page wider than the window (a sideways scroll on a phone). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide in a window of ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * The names of `targets` the open toast stands over, as the window shows them now. A toast stays
+ * until dismissed, so it must cover neither what it announces nor the control that raised it.
+ */
+export async function underOpenToast(page: Page, targets: Record<string, Locator>): Promise<string[]> {
+  const box = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  const toast = await box(page.locator('[data-variant][data-state="open"]'));
+  const covered: string[] = [];
+  for (const [name, target] of Object.entries(targets)) {
+    const r = await box(target);
+    if (r.left < toast.right && toast.left < r.right && r.top < toast.bottom && toast.top < r.bottom) covered.push(name);
+  }
+  return covered;
+}
+
+/** Fails, once any scroll has ended, while the open toast stands over one of `targets`. */
+export async function expectToastClearOf(page: Page, targets: Record<string, Locator>): Promise<void> {
+  await expect.poll(() => underOpenToast(page, targets), { message: "what the open toast covers" }).toEqual([]);
+}
+
+/**
+ * The header's controls (its links and buttons) that stand over the hero's illustration at the top
+ * of the page, where the header is transparent: each is named by its label.
+ */
+export async function headerControlsOverArt(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const art = document.querySelector("[data-hero-art]")?.getBoundingClientRect();
+    if (!art) return [];
+    const controls = [...document.querySelectorAll<HTMLElement>("header[data-site-header] :is(a, button, summary)")];
+    return controls
+      .filter((control) => {
+        const r = control.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left < art.right && art.left < r.right && r.top < art.bottom && art.top < r.bottom;
+      })
+      .map((control) => control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.tagName);
+  });
 }

@@ -12,6 +12,9 @@ import {
   disclaimerText,
   navTitle,
   expect,
+  expectNoHorizontalOverflow,
+  expectToastClearOf,
+  headerControlsOverArt,
   expectNoAxeViolations,
   expectNoCspViolations,
   gotoPage,
@@ -55,8 +58,19 @@ test.describe("one page of each kind", () => {
       if (route.subtitle) await expect(page.locator("#page-heading + p")).toHaveText(route.subtitle);
       await expectNoAxeViolations(page);
       await expectNoCspViolations(page);
+      // What axe cannot see: the header's controls over the illustration, and a sideways scroll.
+      expect(await headerControlsOverArt(page), "header controls over the hero's art").toEqual([]);
+      await expectNoHorizontalOverflow(page);
     });
   }
+
+  test("at a phone's width: no header control over the art, nothing wider than the window @phone", async ({ page }) => {
+    for (const route of representatives) {
+      await gotoPage(page, route.path);
+      expect(await headerControlsOverArt(page), `header controls over the hero's art on ${route.path}`).toEqual([]);
+      await expectNoHorizontalOverflow(page);
+    }
+  });
 });
 
 /* ------------------------------------------------------------------------------------------------
@@ -480,6 +494,7 @@ test.describe("sign-in", () => {
     await expect(submit(page)).toBeEnabled();
     await expect(submit(page)).toHaveText("Submit");
     await expect(password(page)).toHaveValue("");
+    await expectToastClearOf(page, { Submit: submit(page) });
 
     const sent = requests.filter(
       (r) => ["fetch", "xhr", "document", "websocket", "eventsource"].includes(r.resourceType()) || r.method() !== "GET",
@@ -491,6 +506,20 @@ test.describe("sign-in", () => {
     // axe waits on the page's timers: let its clock run again.
     await page.clock.resume();
     await expectNoAxeViolations(page);
+  });
+
+  test("on a phone the failure toast leaves Submit in sight, above it @phone", async ({ page }) => {
+    await page.clock.install();
+    await gotoPage(page, href("/login"));
+    await chooseRole(page, "advocate");
+    await username(page).fill("advocate.one");
+    await password(page).fill("Str0ng#Pass");
+    await pauseClock(page);
+    await submit(page).click();
+    await page.clock.runFor(SIGN_IN_DELAY_MS);
+    await expect(toasts(page)).toContainText("Uh Oh! Something went wrong.");
+    await expectToastClearOf(page, { Submit: submit(page) });
+    await expect(submit(page)).toBeInViewport();
   });
 
   test("the toast stays until closed, and a second sign-in replaces it", async ({ page }) => {

@@ -74,3 +74,12 @@ export function controllableIntersections() {
 export function define(name: string, element: CustomElementConstructor): void {
   if (!customElements.get(name)) customElements.define(name, element);
 }
+
+/** Element.scrollIntoView and window.scrollBy, which jsdom lacks or leaves unimplemented, recorded. */
+export function recordScrolling() {
+  const scrollIntoView = vi.fn();
+  Element.prototype.scrollIntoView = scrollIntoView as unknown as typeof Element.prototype.scrollIntoView;
+  const scrollBy = vi.fn();
+  window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+  return { scrollIntoView, scrollBy };
+}

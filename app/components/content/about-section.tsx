@@ -22,7 +22,7 @@ export function AboutSection({ about }: { about: PageContent<"home">["about"] })
             </p>
           ))}
         </div>
-        <a href={localizedPath(href("/contact"), locale)} className="mt-8 inline-flex min-h-11 items-center rounded-md bg-navy px-6 font-semibold text-ivory hover:bg-slate">
+        <a href={localizedPath(href("/contact"), locale)} className="mt-8 inline-flex min-h-11 items-center rounded-md bg-navy px-6 font-semibold text-ivory hover:bg-ink">
           {t("layout.contact.contactUs")}
         </a>
         <ContactLinks withNetwork className="mt-8 border-t border-parchment pt-6" />

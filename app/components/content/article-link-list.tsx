@@ -24,7 +24,7 @@ export function ArticleLinkList({ heading, articles, headingId, lang, dateLangua
       <ul lang={lang} className="mt-3 divide-y divide-parchment">
         {articles.map((article) => (
           <li key={article.id} className="py-3">
-            <a href={href("/publications/:id", { id: String(article.id) })} className="font-medium text-navy hover:text-teal hover:underline">
+            <a href={href("/publications/:id", { id: String(article.id) })} className="font-medium text-navy underline decoration-brass/60 underline-offset-4 hover:text-teal hover:decoration-teal">
               {article.title}
             </a>
             <p className="mt-0.5 text-sm text-slate">

@@ -61,7 +61,7 @@ export function ArticleView({ article, recent, author, related, children, previo
           <a
             href={`/publications/${article.pdf}`}
             download={pdfDownloadName(article.title)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate print:hidden"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-ink print:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
               <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />

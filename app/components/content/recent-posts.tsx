@@ -21,7 +21,7 @@ export function RecentPosts({ articles, total, currentId }: RecentPostsProps) {
         <ol className="mt-3 divide-y divide-parchment">
           {articles.map((article) => (
             <li key={article.id} className="py-3">
-              <time dateTime={article.date} className="block text-xs tracking-wide text-slate uppercase">
+              <time dateTime={article.date} className="block text-xs text-slate">
                 {formatDate(article.date)}
               </time>
               <a

@@ -6,7 +6,7 @@ import { Spinner } from "./spinner";
  * for want of script; `disabled` is for a form that cannot work without it.
  */
 export const pendingButtonClass =
-  "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate disabled:cursor-wait disabled:opacity-80 in-data-submit-held:cursor-wait in-data-submit-held:opacity-80 sm:w-auto sm:min-w-40";
+  "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-ink disabled:cursor-wait disabled:opacity-80 in-data-submit-held:cursor-wait in-data-submit-held:opacity-80 sm:w-auto sm:min-w-40";
 
 export function PendingButton({
   pending,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, getByRole, queryByRole } from "@testing-library/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { define } from "~/browser/test-support/dom";
+import { define, prefersReducedMotion, recordScrolling } from "~/browser/test-support/dom";
 import { ToastRegion } from "./toast-region-element";
 import { SWIPE_THRESHOLD_PX, TOAST_DISMISSED, TOAST_REMOVE_DELAY_MS } from "./toast-rules";
 
@@ -89,5 +89,46 @@ describe("<toast-region>", () => {
     expect(toast.style.transform).toBe("");
     swipe(toast, SWIPE_THRESHOLD_PX);
     expect(toast.dataset.state).toBe("closed");
+  });
+});
+
+describe("a toast keeps clear of the control that raised it", () => {
+  // jsdom lays nothing out: each element is given the box a phone of 390 × 844 would give it.
+  function placed(element: Element, top: number, height: number, left = 16, width = 358) {
+    element.getBoundingClientRect = () => DOMRect.fromRect({ x: left, y: top, width, height });
+  }
+  const toastBox = () => {
+    const spy = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockReturnValue(DOMRect.fromRect({ x: 16, y: 718, width: 358, height: 110 }));
+    return () => spy.mockRestore();
+  };
+
+  for (const reduce of [false, true]) {
+    it(`scrolls the page so the button stands 16 px above the toast (${reduce ? "at once" : "smoothly"})`, () => {
+      prefersReducedMotion(reduce);
+      const scrollBy = recordScrolling().scrollBy;
+      const toasts = region();
+      const button = document.querySelector("button")!;
+      const restore = toastBox();
+      placed(button, 760, 44);
+      toasts.show({ title: "Uh Oh! Something went wrong.", variant: "destructive" }, { keepClear: [button] });
+      restore();
+      expect(scrollBy).toHaveBeenCalledWith({ top: 760 + 44 - 718 + 16, behavior: reduce ? "instant" : "smooth" });
+    });
+  }
+
+  it("leaves the page where it is when the button is clear of the toast, or off the screen beside it", () => {
+    prefersReducedMotion(false);
+    const scrollBy = recordScrolling().scrollBy;
+    const toasts = region();
+    const button = document.querySelector("button")!;
+    const restore = toastBox();
+    placed(button, 400, 44);
+    toasts.show({ title: "₹ 76.50" }, { keepClear: [button] });
+    placed(button, 760, 44, 0, 0);
+    toasts.show({ title: "₹ 76.50" }, { keepClear: [button] });
+    restore();
+    expect(scrollBy).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,29 @@ import { SWIPE_THRESHOLD_PX, TOAST_DISMISSED, TOAST_REMOVE_DELAY_MS, type ToastC
  * variant (`data-template`), whose `data-title`, `data-description` and `data-actions` parts are
  * filled and whose `data-close` button dismisses it.
  */
+export type ShowOptions = {
+  /** Elements the toast must not cover: the page scrolls them above it when it would. */
+  keepClear?: readonly Element[];
+};
+
+/** The room left between a toast and the element it keeps clear of. */
+const CLEARANCE_PX = 16;
+
+/** Scrolls the page, at once when the visitor prefers reduced motion, so that no element of `elements` is under `toast`. */
+export function scrollClearOf(toast: HTMLElement, elements: readonly Element[]): void {
+  const cover = toast.getBoundingClientRect();
+  const under = elements.map((element) => element.getBoundingClientRect()).filter((box) => overlaps(box, cover));
+  if (under.length === 0) return;
+  const by = Math.max(...under.map((box) => box.bottom - cover.top)) + CLEARANCE_PX;
+  const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollBy({ top: by, behavior: reduced ? "instant" : "smooth" });
+}
+
+/** Whether two boxes share any area. */
+export function overlaps(a: DOMRectReadOnly, b: DOMRectReadOnly): boolean {
+  return a.width > 0 && a.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
 export class ToastRegion extends HTMLElement {
   #swipe: { toast: HTMLElement; x: number; id: number } | null = null;
 
@@ -38,8 +61,13 @@ export class ToastRegion extends HTMLElement {
     return this.querySelector<HTMLElement>('[data-toasts] > [data-state="open"]');
   }
 
-  /** Shows a toast in place of the one before, dismissed or not; returns it, with its empty `data-actions` part to fill. */
-  show({ title, description, variant = "default" }: ToastContent): HTMLElement | null {
+  /**
+   * Shows a toast in place of the one before, dismissed or not; returns it, with its empty
+   * `data-actions` part to fill. The toast stays until dismissed, so it must not hide what the
+   * visitor is using: the page scrolls each of `keepClear` (the control that raised it) out from
+   * under it.
+   */
+  show({ title, description, variant = "default" }: ToastContent, { keepClear = [] }: ShowOptions = {}): HTMLElement | null {
     const template = this.querySelector<HTMLTemplateElement>(`template[data-template="${variant}"]`);
     const toast = template?.content.firstElementChild?.cloneNode(true);
     const list = this.querySelector("[data-toasts]");
@@ -55,6 +83,7 @@ export class ToastRegion extends HTMLElement {
     toast.dataset.state = "open";
     for (const before of list.children) if (before instanceof HTMLElement) this.dismiss(before);
     list.replaceChildren(toast);
+    scrollClearOf(toast, keepClear);
     return toast;
   }
 

@@ -6,6 +6,8 @@ import { TOAST_DISMISSED, type ToastContent } from "./toast-rules";
 export type ToastInput = ToastContent & {
   /** Rendered under the description, e.g. a copy button that manages its own state. */
   action?: ReactNode;
+  /** What the toast must not cover, such as the button that raised it (toast-region-element.ts). */
+  keepClear?: readonly Element[];
 };
 
 /**
@@ -14,8 +16,8 @@ export type ToastInput = ToastContent & {
  * a root of its own, unmounted when the toast is dismissed; it takes its words from the form that
  * raised it, as a toast is drawn outside the island's texts.
  */
-export function toast({ action, ...content }: ToastInput): void {
-  const shown = document.querySelector<ToastRegion>("toast-region")?.show?.(content);
+export function toast({ action, keepClear, ...content }: ToastInput): void {
+  const shown = document.querySelector<ToastRegion>("toast-region")?.show?.(content, { keepClear });
   const slot = shown?.querySelector("[data-actions]");
   if (!shown || !slot || action == null) return;
   const root = createRoot(slot);

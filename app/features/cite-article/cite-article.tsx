@@ -30,7 +30,7 @@ export function CiteArticle({ citation }: { citation: CitationInput }) {
             type="button"
             data-copied="Citation copied to the clipboard."
             data-failed="The citation could not be copied: select the text above and copy it."
-            className="inline-flex min-h-11 items-center rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate"
+            className="inline-flex min-h-11 items-center rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-ink"
           >
             Copy citation
           </button>

@@ -35,7 +35,7 @@ export function DisclaimerGate() {
         <button
           id={DISCLAIMER_AGREE_ID}
           type="button"
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-slate"
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-ink"
         >
           {t("disclaimer.agree")}
         </button>

@@ -1,4 +1,5 @@
 import { Section } from "~/components/layout/section";
+import { cn } from "~/lib/cn";
 import { Picture } from "~/components/ui/picture";
 import { Shown } from "~/components/ui/shown-text";
 import type { ShownEventSection } from "~/lib/content/localized";
@@ -29,7 +30,7 @@ export function EventGallery({ section, tone }: { section: ShownEventSection; to
             <li key={photo.image} className={index === 0 ? "col-span-2 row-span-2 lg:col-span-1" : ""}>
               <a
                 href={imagePath("events", photo.image, largest, "webp")}
-                className="group block w-full overflow-hidden rounded-lg"
+                className={cn("group block w-full overflow-hidden rounded-lg", index === 0 && "lg:h-full")}
                 aria-label={t("lists.events.enlarge", { number: index + 1, total: section.photos.length, alt: photo.alt.text })}
                 data-gallery-photo=""
                 data-index={index}
@@ -39,7 +40,11 @@ export function EventGallery({ section, tone }: { section: ShownEventSection; to
                   name={photo.image}
                   alt=""
                   sizes="(min-width: 1024px) 30vw, 46vw"
-                  className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                  className={cn(
+                    "aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
+                    // The first photo's cell spans two rows on a desktop: its picture fills both.
+                    index === 0 && "lg:aspect-auto lg:h-full",
+                  )}
                 />
               </a>
             </li>

@@ -123,10 +123,11 @@ export class SignInForm extends HTMLElement {
       const password = this.form?.elements.namedItem("password");
       if (password instanceof HTMLInputElement) password.value = "";
       this.#setPending(false);
+      const button = this.#button;
       const { failedTitle, failedDescription } = this.#texts;
       document
         .querySelector<ToastRegion>("toast-region")
-        ?.show({ title: failedTitle, description: failedDescription, variant: "destructive" });
+        ?.show({ title: failedTitle, description: failedDescription, variant: "destructive" }, { keepClear: button ? [button] : [] });
     }, SIGN_IN_DELAY_MS);
   };
 

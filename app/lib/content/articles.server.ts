@@ -68,9 +68,9 @@ export function articlePageCount(): number {
   return pageCountOf(entries().length, ARTICLES_PER_PAGE);
 }
 
-/** One page of the list (1-based), in id order; null for a page past the last. */
+/** One page of the list (1-based), newest first as Recent Posts is; null for a page past the last. */
 export function articlePage(page: number): ArticleSummary[] | null {
-  return pageOf(listArticles(), page, ARTICLES_PER_PAGE);
+  return pageOf(recentArticles(), page, ARTICLES_PER_PAGE);
 }
 
 /** The years of the whole list, newest first, with their counts (the list's year links). */

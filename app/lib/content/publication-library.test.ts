@@ -19,11 +19,11 @@ afterAll(() => fixture.cleanup());
 const byDateThenId = (a: { date: string; id: number }, b: { date: string; id: number }) => b.date.localeCompare(a.date) || a.id - b.id;
 
 describe("the list's pages", () => {
-  it("splits the articles in id order, with a last page of what is left and nothing past it", () => {
+  it("splits the articles newest first, with a last page of what is left and nothing past it", () => {
     const pages = Math.ceil(FIFTY / ARTICLES_PER_PAGE);
     expect(library.articlePageCount()).toBe(pages);
     const all = Array.from({ length: pages }, (_, i) => library.articlePage(i + 1)!);
-    expect(all.flat().map((a) => a.id)).toEqual(library.listArticles().map((a) => a.id));
+    expect(all.flat().map((a) => a.id)).toEqual([...library.listArticles()].sort(byDateThenId).map((a) => a.id));
     expect(all.at(-1)).toHaveLength(FIFTY - (pages - 1) * ARTICLES_PER_PAGE);
     for (const page of [0, pages + 1, 1.5, Number.NaN]) expect(library.articlePage(page)).toBeNull();
   });

@@ -28,17 +28,25 @@ const count = (text: string, char: string) => text.split(char).length - 1;
 /**
  * A text of a Hindi page with each English run (a case name, an Act's title, "Google Maps") marked
  * lang="en", so that a screen reader reads it as English. On an English page the text is as it is.
+ * The runs are held in one span: inside a flex box (a link laid out as `inline-flex`) each run would
+ * be an item of its own, and the space that opens " में खोलें" would be dropped.
  */
 export function MixedText({ text }: { text: string }) {
   const locale = useLocale();
   if (locale === "en") return text;
-  return textParts(text).map((part, i) =>
-    part.english ? (
-      <span key={i} lang="en">
-        {part.text}
-      </span>
-    ) : (
-      <Fragment key={i}>{part.text}</Fragment>
-    ),
+  const parts = textParts(text);
+  if (parts.every((part) => !part.english)) return text;
+  return (
+    <span>
+      {parts.map((part, i) =>
+        part.english ? (
+          <span key={i} lang="en">
+            {part.text}
+          </span>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        ),
+      )}
+    </span>
   );
 }

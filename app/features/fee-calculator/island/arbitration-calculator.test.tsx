@@ -10,7 +10,7 @@ import { within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../../core/fees/contract";
-import { formatIndianRupees } from "../../../../core/fees/indian-format";
+import { formatIndianRupees, rupeeFigure, rupeesInText } from "../../../../core/fees/indian-format";
 import { expectedArbitration } from "../test-support/expected-fees";
 import {
   type FeeApi,
@@ -91,19 +91,19 @@ describe("arbitration: results", () => {
     const expected = expectedArbitration(claim, claim);
     expect(expected.result.claim.ceilingApplied).toBe(true);
     expect(expected.result.counterClaimPart?.ceilingApplied).toBe(true);
-    expect(expected.claimFee).toBe("₹ 30,00,000");
-    expect(expected.perArbitrator).toBe("₹ 60,00,000");
+    expect(expected.claimFee).toBe(rupeeFigure("30,00,000", "en"));
+    expect(expected.perArbitrator).toBe(rupeeFigure("60,00,000", "en"));
     const { calculateFee } = await englishCalculator();
     await calculateFee(claim, claim);
 
     await eventually(() => expect(openToast()?.querySelector("[data-title]")?.textContent).toBe(expected.perArbitrator));
     const rows = [...resultPanel()!.querySelectorAll("tbody tr")];
     expect(rows).toHaveLength(2);
-    expect(rows[0]?.textContent).toContain(`Claim: ₹${formatIndianRupees(claim)}`);
-    expect(rows[1]?.textContent).toContain(`Counter-claim: ₹${formatIndianRupees(claim)}`);
+    expect(rows[0]?.textContent).toContain(`Claim: ${rupeeFigure(formatIndianRupees(claim), "en")}`);
+    expect(rows[1]?.textContent).toContain(`Counter-claim: ${rupeeFigure(formatIndianRupees(claim), "en")}`);
     for (const row of rows) {
-      expect(row.textContent).toContain("Capped at the ceiling of Rs 30,00,000 per arbitrator.");
-      expect(row.querySelector("td:last-child")?.textContent).toBe("₹ 30,00,000");
+      expect(row.textContent).toContain(`Capped at the ceiling of ${rupeeFigure("30,00,000", "en")} per arbitrator.`);
+      expect(row.querySelector("td:last-child")?.textContent).toBe(rupeeFigure("30,00,000", "en"));
     }
     const panel = within(resultPanel()!);
     expect(panel.getByTestId("fee-per-arbitrator").textContent).toBe(expected.perArbitrator);
@@ -120,9 +120,9 @@ describe("arbitration: results", () => {
     await eventually(() => expect(openToast()?.querySelector("[data-title]")?.textContent).toBe(expected.perArbitrator));
     expect(resultPanel()!.querySelector("tbody tr sup")?.textContent).toBe("*");
     const footnote = [...resultPanel()!.querySelectorAll("p")].find((p) => p.textContent?.startsWith("* "));
-    expect(footnote?.textContent).toBe(`* ${expected.result.claim.row.note}`);
-    expect(footnote?.textContent).toContain("Rs 1,00,00,000");
-    expect(footnote?.textContent).toContain("(Rs 1 crore)");
+    expect(footnote?.textContent).toBe(`* ${rupeesInText(expected.result.claim.row.note ?? "", "en")}`);
+    expect(footnote?.textContent).toContain(rupeeFigure("1,00,00,000", "en"));
+    expect(footnote?.textContent).toContain(`(${rupeeFigure("1", "en")} crore)`);
   });
 });
 
@@ -133,7 +133,8 @@ describe("a Hindi arbitration calculator", () => {
     expect(panel.getByRole("heading", { level: 2 }).textContent).toBe(hiText("arbitration.heading"));
     expect(resultPanel()!.textContent).toContain(hiText("messages.soleArbitratorUplift"));
     expect(resultPanel()!.textContent).toContain(hiText("messages.modelNotMandatory").split(":")[0]);
-    expect(resultPanel()!.textContent).toContain(hiText("dataAsOfNote").replace("{month}", "नवंबर 2026"));
+    // The data's month, in Hindi, stated once under its label rather than repeated as a note.
+    expect(panel.getByText(hiText("dataAsOf")).nextElementSibling?.textContent).toBe("नवंबर 2026");
     const page = within(island);
     expect(page.getByRole<HTMLInputElement>("radio", { name: hiText("arbitration.sole") }).checked).toBe(true);
 

@@ -4,6 +4,7 @@ import { ArbitrationForm } from "./arbitration-form";
 import { ArbitrationResultView, type ResultExplanations } from "./arbitration-result";
 import { CalculatorIsland, type CalculatorShell } from "./calculator-island";
 import type { ArbitrationFromAddress } from "../result-address.server";
+import { useRevealResult } from "./use-reveal-result";
 
 /** Everything the arbitration island shows, as the page's loader reads it; sent to the browser as JSON. */
 export type ArbitrationCalculatorProps = {
@@ -16,8 +17,13 @@ export type ArbitrationCalculatorProps = {
 export function ArbitrationCalculator({ shell, explanations, address }: ArbitrationCalculatorProps) {
   // A calculation in the browser replaces the address's result.
   const [result, setResult] = useState<ArbitrationOk | null>(address.result);
+  const answer = useRevealResult(result);
   return (
-    <CalculatorIsland shell={shell} result={result ? <ArbitrationResultView result={result} explanations={explanations} /> : null}>
+    <CalculatorIsland
+      shell={shell}
+      answerRef={answer}
+      result={result ? <ArbitrationResultView result={result} explanations={explanations} /> : null}
+    >
       <ArbitrationForm
         soleArbitratorUplift={explanations.soleArbitratorUplift}
         initial={address.values}

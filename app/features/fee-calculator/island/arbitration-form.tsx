@@ -63,11 +63,11 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
       );
       onResult(result);
       toast({
-        title: rupees(result.perArbitrator, t),
+        title: rupees(result.perArbitrator, locale),
         description: t("calculators.arbitration.toastDescription", { note: soleArbitratorNote }),
         action: (
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={rupees(result.perArbitrator, t)} texts={copyTexts} />
+            <CopyButton text={rupees(result.perArbitrator, locale)} texts={copyTexts} />
             <CopyLinkButton texts={copyTexts} />
           </div>
         ),
@@ -79,6 +79,7 @@ export function ArbitrationForm({ initial, initialErrors, onResult, soleArbitrat
         variant: "destructive",
         title: t("calculators.noFee"),
         description: failureSentence(error),
+        keepClear: [...form.querySelectorAll("button[type=submit]")],
       });
     }
   }

@@ -1,52 +1,51 @@
 import { formatMonthIn } from "../../../../core/dates/format-date";
 import type { ArbitrationOk } from "../../../../core/fees/arbitration-fee";
 import { feeDataAsOfNote } from "../../../../core/fees/fee-data-note";
-import { formatIndianPaise, formatIndianRupees } from "../../../../core/fees/indian-format";
+import { formatIndianPaise, formatIndianRupees, rupeeFigure } from "../../../../core/fees/indian-format";
 import { MixedText } from "~/lib/i18n/mixed-text";
-import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
-import { dataMonth } from "../data-month";
-import { BreakdownTable, ResultPanel, SourceList, TextList } from "./result-panel";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocale, useMessage, useT } from "~/lib/i18n/translations";
+import { BreakdownRow, BreakdownTable, ResultPanel, SourceList, TextList } from "./result-panel";
+import { useRupees } from "./use-rupees";
 
 type Money = ArbitrationOk["perArbitrator"];
 /** The fee data's two sentences a result states (core/fees/data/arbitration-explanations.ts), from the page's loader. */
 export type ResultExplanations = { soleArbitratorUplift: string; ceilingApplied: string };
 type Part = ArbitrationOk["claim"];
 
-export const rupees = (money: Money, t: Translate) =>
-  t("calculators.rupees", { amount: formatIndianPaise(money.paise, { dropWholeDecimals: true }) });
+/** A figure of the result in the page's form (rupeeFigure): "₹ 45,000", paise only when there are some. */
+export const rupees = (money: Money, locale: Locale) => rupeeFigure(formatIndianPaise(money.paise, { dropWholeDecimals: true }), locale);
 
 /**
- * The notes in the page's language: each fixed sentence of the fee data by its translation
- * (calculators.yaml), the data's date with the month in the page's language. A note nobody has
- * translated stays English and is marked so.
+ * The notes in the page's language, each fixed sentence of the fee data by its translation
+ * (calculators.yaml); a note nobody has translated stays English and is marked so. The data's date
+ * is not repeated as a note: the result states it once, under "Data as of".
  */
 function useNotes(result: ArbitrationOk): { notes: string[]; english: Set<string> } {
-  const t = useT();
   const inLanguage = useMessage();
   const locale = useLocale();
   const asOfNote = feeDataAsOfNote(result.citation.asOf);
-  const notes = result.notes.map((note) =>
-    note === asOfNote ? t("calculators.dataAsOfNote", { month: formatMonthIn(result.citation.asOf, locale) }) : inLanguage(note),
-  );
-  return { notes, english: new Set(locale === "en" ? [] : notes.filter((note) => result.notes.includes(note) && note !== asOfNote)) };
+  const notes = result.notes.filter((note) => note !== asOfNote).map(inLanguage);
+  return { notes, english: new Set(locale === "en" ? [] : notes.filter((note) => result.notes.includes(note))) };
 }
 
 function PartRow({ label, part, ceilingApplied }: { label: string; part: Part; ceilingApplied: string }) {
-  const t = useT();
   const inLanguage = useMessage();
+  const locale = useLocale();
+  const shown = useRupees();
   return (
-    <tr className="border-t border-parchment align-top">
-      <td className="px-3 py-2">
-        {label}: ₹{formatIndianRupees(part.sumInDispute)}
-      </td>
-      <td className="px-3 py-2">
-        <MixedText text={part.formula} />
-        {part.slab5Reading ? <sup>*</sup> : null}
-        {/* The ceiling's sentence on its own line, apart from the working. */}
-        {part.ceilingApplied ? <span className="mt-1 block">{inLanguage(ceilingApplied)}</span> : null}
-      </td>
-      <td className="px-3 py-2 text-right whitespace-nowrap">{rupees(part.fee, t)}</td>
-    </tr>
+    <BreakdownRow
+      label={`${label}: ${shown.figure(formatIndianRupees(part.sumInDispute))}`}
+      rule={
+        <>
+          <MixedText text={shown.inText(part.formula)} />
+          {part.slab5Reading ? <sup>*</sup> : null}
+          {/* The ceiling's sentence on its own line, apart from the working. */}
+          {part.ceilingApplied ? <span className="mt-1 block">{shown.inText(inLanguage(ceilingApplied))}</span> : null}
+        </>
+      }
+      figure={rupees(part.fee, locale)}
+    />
   );
 }
 
@@ -55,6 +54,7 @@ export function ArbitrationResultView({ result, explanations }: { result: Arbitr
   const inLanguage = useMessage();
   const locale = useLocale();
   const { notes, english } = useNotes(result);
+  const shown = useRupees();
   const figures = [
     { label: t("calculators.arbitration.perArbitrator"), value: result.perArbitrator, testId: "fee-per-arbitrator" },
     { label: t("calculators.arbitration.soleTotal"), value: result.soleArbitrator, testId: "fee-sole" },
@@ -69,13 +69,14 @@ export function ArbitrationResultView({ result, explanations }: { result: Arbitr
           <div key={figure.label} className="rounded-lg bg-parchment/60 p-4">
             <dt className="text-sm text-slate">{figure.label}</dt>
             <dd className="mt-1 font-serif text-2xl font-semibold text-navy" data-testid={figure.testId}>
-              {rupees(figure.value, t)}
+              {rupees(figure.value, locale)}
             </dd>
           </div>
         ))}
       </dl>
       <p className="rounded-md bg-parchment px-4 py-3 font-medium">
-        {inLanguage(explanations.soleArbitratorUplift)} {t("calculators.arbitration.applicable", { fee: rupees(result.applicable, t) })}
+        {shown.inText(inLanguage(explanations.soleArbitratorUplift))}{" "}
+        {t("calculators.arbitration.applicable", { fee: rupees(result.applicable, locale) })}
       </p>
       <BreakdownTable
         caption={t("calculators.arbitration.breakdown")}
@@ -117,7 +118,7 @@ export function ArbitrationResultView({ result, explanations }: { result: Arbitr
           <NoteText english={result.citation.effectiveNote} />
         </dd>
         <dt className="font-semibold">{t("calculators.dataAsOf")}</dt>
-        <dd>{dataMonth(result.citation.asOf, locale)}</dd>
+        <dd>{formatMonthIn(result.citation.asOf, locale)}</dd>
       </dl>
       <SourceList sources={result.sources} />
     </ResultPanel>
@@ -128,6 +129,7 @@ export function ArbitrationResultView({ result, explanations }: { result: Arbitr
 function NoteText({ english }: { english: string }) {
   const inLanguage = useMessage();
   const locale = useLocale();
+  const { inText } = useRupees();
   const shown = inLanguage(english);
-  return locale === "en" || shown === english ? <span lang="en">{english}</span> : <MixedText text={shown} />;
+  return locale === "en" || shown === english ? <span lang="en">{inText(english)}</span> : <MixedText text={inText(shown)} />;
 }

@@ -1,11 +1,19 @@
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { answerAnchor } from "../result-address";
 
-type CalculatorLayoutProps = { title: string; panelText: string; instruction: string; children: ReactNode; result?: ReactNode };
+type CalculatorLayoutProps = {
+  title: string;
+  panelText: string;
+  instruction: string;
+  children: ReactNode;
+  result?: ReactNode;
+  /** The result's box, for the calculation that brings it into view. */
+  answerRef?: RefObject<HTMLDivElement | null>;
+};
 
 /** The spec's calculator screen: a dark panel with the title on the left, the form on the right. */
-export function CalculatorLayout({ title, panelText, instruction, children, result }: CalculatorLayoutProps) {
+export function CalculatorLayout({ title, panelText, instruction, children, result, answerRef }: CalculatorLayoutProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       <div className="grid overflow-hidden rounded-2xl border border-parchment bg-white shadow-lg lg:grid-cols-[2fr_3fr] print:hidden">
@@ -23,7 +31,7 @@ export function CalculatorLayout({ title, panelText, instruction, children, resu
         </div>
       </div>
       {result ? (
-        <div id={answerAnchor} className="scroll-mt-20">
+        <div id={answerAnchor} ref={answerRef} className="scroll-mt-20 lg:scroll-mt-24">
           {result}
         </div>
       ) : null}

@@ -12,7 +12,7 @@ const tones: Record<Confidence, string> = {
 export function ConfidenceBadge({ confidence }: { confidence: Confidence }) {
   const t = useT();
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[confidence])}>
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", tones[confidence])}>
       {t(confidenceKey(confidence))}
     </span>
   );

@@ -12,9 +12,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HOLD_MS, startIslands } from "~/browser/island-loader";
 import { SUBMIT_HELD_ATTRIBUTE } from "~/lib/island-markers";
+import { formatMonthIn } from "../../../../core/dates/format-date";
 import { MESSAGES } from "../../../../core/fees/contract";
 import { hindiAmountInWords } from "../../../../core/fees/hindi-words";
-import { formatIndianRupees } from "../../../../core/fees/indian-format";
+import { formatIndianRupees, rupeeFigure, rupeesInText } from "../../../../core/fees/indian-format";
 import { type JurisdictionSummary, listJurisdictions } from "../../../../core/fees/jurisdictions";
 import { contentTree } from "~/lib/content/content-source.server";
 import { CONFIDENCE_BADGE, expectedCourtFee, expectedCourtRefusal } from "../test-support/expected-fees";
@@ -26,9 +27,11 @@ import {
   openCourtFeeCalculator,
   openToast,
   resultPanel,
+  scrolling,
   serveFeeApi,
   writeCourtFeeCalculator,
 } from "../test-support/calculator-page";
+import { prefersReducedMotion } from "~/browser/test-support/dom";
 
 function hindiName(code: string): string {
   const name = contentTree().hindi.jurisdictionNames[code];
@@ -114,7 +117,7 @@ describe("court fee: the State select", () => {
     await user.type(within(island).getByLabelText("Amount (value of the suit, in rupees)"), "510");
     await user.click(within(island).getByRole("button", { name: "Calculate" }));
     await eventually(() =>
-      expect(openToast()?.querySelector("[data-title]")?.textContent).toBe(`₹ ${expectedCourtFee("DL", 510).feeDisplay}`),
+      expect(openToast()?.querySelector("[data-title]")?.textContent).toBe(rupeeFigure(expectedCourtFee("DL", 510).feeDisplay, "en")),
     );
   });
 });
@@ -158,7 +161,9 @@ describe("court fee: validation", () => {
     await user.clear(amount);
     await user.type(amount, "510");
     await user.click(calculate);
-    await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent).toBe(`₹ ${expectedCourtFee("DL", 510).feeDisplay}`));
+    await eventually(() =>
+      expect(toast()?.querySelector("[data-title]")?.textContent).toBe(rupeeFigure(expectedCourtFee("DL", 510).feeDisplay, "en")),
+    );
     expect(fieldErrors("amount_Court")).toEqual([]);
     expect(api.posts()).toEqual(["/api/court-fee"]);
   });
@@ -312,23 +317,26 @@ describe("court fee: results", () => {
     for (const c of cases) {
       const expected = expectedCourtFee(c.id, c.value);
       await calculateFee(c.id, c.value);
-      await eventually(() => expect(toast()?.querySelector("[data-title]")?.textContent, c.name).toBe(`₹ ${expected.feeDisplay}`));
+      await eventually(() =>
+        expect(toast()?.querySelector("[data-title]")?.textContent, c.name).toBe(rupeeFigure(expected.feeDisplay, "en")),
+      );
       expect(document.querySelectorAll('toast-region [data-state="open"]')).toHaveLength(1);
       expect(toast()?.textContent).toContain(expected.notice ?? `Court fee in ${c.name}`);
       expect(toast()?.getAttribute("data-variant")).toBe("default");
       expect(document.querySelectorAll('[data-testid="fee-result"]')).toHaveLength(1);
       const panel = within(resultPanel()!);
-      expect(panel.getByTestId("fee-figure").textContent).toBe(`₹ ${expected.feeDisplay}`);
+      expect(panel.getByTestId("fee-figure").textContent).toBe(rupeeFigure(expected.feeDisplay, "en"));
       expect(panel.getByRole("heading", { level: 2 }).textContent).toBe(`Court fee in ${c.name}`);
       expect(resultPanel()!.querySelectorAll("tbody tr")).toHaveLength(expected.breakdown.length);
       expect(resultPanel()!.textContent).toContain(CONFIDENCE_BADGE[expected.confidence]);
-      expect(resultPanel()!.textContent).toContain(`on a value of ₹${formatIndianRupees(c.value)}`);
+      expect(resultPanel()!.textContent).toContain(`on a value of ${rupeeFigure(formatIndianRupees(c.value), "en")}`);
       // Karnataka's medium-confidence row, for one, says to verify with the registry.
       if (expected.notice) expect(panel.getByText(expected.notice, { exact: true })).toBeTruthy();
-      for (const step of expected.breakdown) if (step.kind !== "slab") expect(resultPanel()!.textContent).toContain(step.description);
+      for (const step of expected.breakdown)
+        if (step.kind !== "slab") expect(resultPanel()!.textContent).toContain(rupeesInText(step.description, "en"));
       // The warnings are the data's, each in its list.
       const warnings = within(panel.getByRole("heading", { name: "Warnings", level: 3 }).parentElement!).queryAllByRole("listitem");
-      expect(warnings.map((item) => item.textContent)).toEqual([...expected.warnings]);
+      expect(warnings.map((item) => item.textContent)).toEqual(expected.warnings.map((warning) => rupeesInText(warning, "en")));
       // The result has an address of its own, and the form is empty for the next one.
       expect(window.location.search).toBe(`?state=${c.id}&amount=${c.value}`);
       expect(amount.value).toBe("");
@@ -347,8 +355,10 @@ describe("court fee: refusals", () => {
   it("a value beyond a state's verified range gets a message and no fee, and keeps the form as typed", async () => {
     const { state, amount, toast, calculateFee } = await englishCalculator();
     for (const c of beyond) {
-      const message = expectedCourtRefusal(c.id, c.value).message;
-      expect(message).toBe(`Not available for this value: the table this site holds for ${c.name} covers values up to Rs ${c.upTo}.`);
+      const answer = expectedCourtRefusal(c.id, c.value).message;
+      expect(answer).toBe(`Not available for this value: the table this site holds for ${c.name} covers values up to Rs ${c.upTo}.`);
+      // The page writes the API's amount in its own form.
+      const message = rupeesInText(answer, "en");
       await calculateFee(c.id, c.value);
       await eventually(() => expect(resultPanel()?.querySelector("h2")?.textContent).toBe(`Fee not calculated for ${c.name}`));
 
@@ -356,7 +366,6 @@ describe("court fee: refusals", () => {
       expect(toast()?.getAttribute("role")).toBe("alert");
       expect(toast()?.querySelector("[data-title]")?.textContent).toBe("Fee not calculated");
       expect(toast()?.textContent).toContain(message);
-      expect(toast()?.textContent).not.toContain("₹");
       expect(within(toast()!).queryByRole("button", { name: /^(Copy|Copied)$/ })).toBeNull();
 
       const panel = within(resultPanel()!);
@@ -365,7 +374,6 @@ describe("court fee: refusals", () => {
       // A way on: where the fee can be confirmed, and the firm's contact page.
       expect(resultPanel()!.textContent).toContain(`The court's registry can tell you the fee for a suit in ${c.name}`);
       expect(panel.getByRole("link", { name: "Ask us about your case" }).getAttribute("href")).toBe("/contact");
-      expect(resultPanel()!.textContent).not.toContain("₹");
       // The refusal keeps the form as typed, so the visitor can correct it.
       expect(state.value).toBe(c.id);
       expect(amount.value).toBe(String(c.value));
@@ -461,7 +469,7 @@ describe("a Hindi court-fee calculator", () => {
     await user.click(calculate);
     const refusal = hiText("refusal.aboveRange").replace("{name}", hindiName("JH")).replace("{upTo}", "30,000");
     await eventually(() => expect(openToast()?.textContent).toContain(refusal));
-    expect(within(resultPanel()!).getByRole("alert").textContent).toBe(refusal);
+    await eventually(() => expect(resultPanel()?.querySelector("[role=alert]")?.textContent).toBe(refusal));
     expect(within(resultPanel()!).getAllByRole("listitem")[0]?.textContent).toContain("2021 की तालिका की केवल पहली पंक्ति");
 
     // No connection: the page says so in Hindi, not in the client's English sentence.
@@ -495,4 +503,53 @@ describe("a Hindi court-fee calculator", () => {
       for (const name of names) expect(name).toMatch(/^[\u0900-\u097F ]+$/);
     }
   });
+});
+
+describe("one form of money and of dates per language across a result", () => {
+  // The signs before the amounts a text writes, whichever form: "Rs ", "Rs. ", "Re ", "₹", "₹ ".
+  const amountSigns = (text: string) => new Set([...text.matchAll(/(?:\bRs\.?|\bRe\b|₹)\s*(?=\d)/g)].map((match) => match[0]));
+
+  for (const locale of ["en", "hi"] as const) {
+    it(`${locale}: the toast and the panel write every amount as ${rupeeFigure("3,320", locale)} and the data's month in words`, async () => {
+      // A result address's panel (rendered by the server's React), then a calculation's toast and panel.
+      const island = await openCourtFeeCalculator(locale, "state=DL&amount=1500000");
+      const asOf = expectedCourtFee("DL", 1_500_000).citation.asOf;
+      const forms = (text: string) => {
+        expect(amountSigns(text)).toEqual(new Set([rupeeFigure("", locale)]));
+        expect(text).not.toMatch(/\b\d{4}-\d{2}\b/);
+        expect(text).toContain(formatMonthIn(asOf, locale));
+      };
+      forms(resultPanel()!.textContent ?? "");
+
+      const user = userEvent.setup();
+      await user.selectOptions(island.querySelector("select[name=state]")!, "MH");
+      await user.clear(island.querySelector("input[name=amount]")!);
+      await user.type(island.querySelector("input[name=amount]")!, "50000000");
+      await user.click(island.querySelector("button[type=submit]")!);
+      await eventually(() => expect(window.location.search).toBe("?state=MH&amount=50000000"));
+      await eventually(() =>
+        expect(openToast()?.textContent).toContain(rupeeFigure(expectedCourtFee("MH", 50_000_000).feeDisplay, locale)),
+      );
+      forms(`${openToast()!.textContent} ${resultPanel()!.textContent}`);
+    });
+  }
+});
+
+describe("the result after a calculation", () => {
+  afterEach(() => prefersReducedMotion(false));
+  // The scrolls of this page's answer (an earlier test's island may still be settling).
+  const revealed = () =>
+    scrolling.scrollIntoView.mock.contexts.flatMap((element, i) =>
+      element === document.getElementById("answer") ? [scrolling.scrollIntoView.mock.calls[i]?.[0]] : [],
+    );
+
+  for (const reduce of [false, true]) {
+    it(`is brought into view, ${reduce ? "at once with reduced motion" : "smoothly"}; the address's own result is not`, async () => {
+      prefersReducedMotion(reduce);
+      const { calculateFee } = await englishCalculator("state=DL&amount=1500000");
+      expect(revealed()).toEqual([]);
+      await calculateFee("DL", 510);
+      await eventually(() => expect(revealed()).toEqual([{ block: "start", behavior: reduce ? "instant" : "smooth" }]));
+    });
+  }
 });

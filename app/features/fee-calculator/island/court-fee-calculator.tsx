@@ -5,6 +5,7 @@ import { type CourtFeeOutcome, CourtFeeForm } from "./court-fee-form";
 import { CourtFeeRefusalView, CourtFeeResultView } from "./court-fee-result";
 import { type JurisdictionNames, NO_NAMES } from "../jurisdiction-names";
 import type { CourtFeeFromAddress } from "../result-address.server";
+import { useRevealResult } from "./use-reveal-result";
 
 /** Everything the court-fee island shows, as the page's loader reads it; sent to the browser as JSON. */
 export type CourtFeeCalculatorProps = {
@@ -20,6 +21,7 @@ export function CourtFeeCalculator({ shell, jurisdictions, names, address }: Cou
   const shownNames = names ?? NO_NAMES;
   // A calculation in the browser replaces the address's outcome.
   const [outcome, setOutcome] = useState<CourtFeeOutcome | null>(address.outcome);
+  const answer = useRevealResult(outcome);
   const result =
     outcome?.kind === "fee" ? (
       <CourtFeeResultView result={outcome.result} names={shownNames} />
@@ -27,7 +29,7 @@ export function CourtFeeCalculator({ shell, jurisdictions, names, address }: Cou
       <CourtFeeRefusalView refusal={outcome.refusal} names={shownNames} />
     ) : null;
   return (
-    <CalculatorIsland shell={shell} result={result}>
+    <CalculatorIsland shell={shell} answerRef={answer} result={result}>
       <CourtFeeForm
         jurisdictions={jurisdictions}
         names={shownNames}

@@ -6,7 +6,7 @@ import { toast } from "~/components/ui/toast";
 import { FeeApiError, feeApi } from "~/lib/fee-api";
 import { localizedPath } from "~/lib/i18n/locale";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
-import { formatIndianRupees } from "../../../../core/fees/indian-format";
+import { formatIndianRupees, rupeeFigure, rupeesInText } from "../../../../core/fees/indian-format";
 import type { CourtFeeFormValues as Values } from "../../../../core/fees/contract";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../../core/fees/court-fee";
 import type { JurisdictionChoice } from "../../../../core/fees/jurisdictions";
@@ -88,7 +88,7 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
       const result = await feeApi.courtFee({ jurisdiction: values.state, amount: values.amount_Court }, locale);
       showAddress(address);
       onOutcome({ kind: "fee", result });
-      const fee = t("calculators.rupees", { amount: result.feeDisplay });
+      const fee = rupeeFigure(result.feeDisplay, locale);
       toast({
         title: fee,
         description: result.notice
@@ -108,7 +108,12 @@ export function CourtFeeForm({ jurisdictions, names, initial, initialErrors, onO
         showAddress(address);
         onOutcome({ kind: "refusal", refusal: error.refusal });
       }
-      toast({ variant: "destructive", title: t("calculators.noFee"), description: failureSentence(error) });
+      toast({
+        variant: "destructive",
+        title: t("calculators.noFee"),
+        description: rupeesInText(failureSentence(error), locale),
+        keepClear: [...form.querySelectorAll("button[type=submit]")],
+      });
     }
   }
 

@@ -1,3 +1,4 @@
+import { formatMonthIn } from "../../../../core/dates/format-date";
 import { formatIndianRupees } from "../../../../core/fees/indian-format";
 import type { CourtFeeOk, CourtFeeRefusal } from "../../../../core/fees/court-fee";
 import { type Translate, useLocale, useMessage, useT } from "~/lib/i18n/translations";
@@ -5,9 +6,9 @@ import { localizedPath } from "~/lib/i18n/locale";
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { ConfidenceBadge } from "./confidence-badge";
 import { useRefusalSentence } from "../failure-sentence";
-import { dataMonth } from "../data-month";
 import { type JurisdictionNames, shownName } from "../jurisdiction-names";
-import { BreakdownTable, ResultPanel, SourceList, TextList } from "./result-panel";
+import { BreakdownRow, BreakdownTable, ResultPanel, SourceList, TextList } from "./result-panel";
+import { useRupees } from "./use-rupees";
 
 function rowRange(from: number, upTo: number | null, t: Translate): string {
   // A row from nothing to no end is the whole table (Tamil Nadu's one rate).
@@ -43,7 +44,7 @@ function Citation({ citation }: { citation: CourtFeeOk["citation"] }) {
         <MixedText text={citation.effectiveNote} />
       </dd>
       <dt className="font-semibold">{t("calculators.dataAsOf")}</dt>
-      <dd>{dataMonth(citation.asOf, locale)}</dd>
+      <dd>{formatMonthIn(citation.asOf, locale)}</dd>
     </dl>
   );
 }
@@ -51,16 +52,17 @@ function Citation({ citation }: { citation: CourtFeeOk["citation"] }) {
 export function CourtFeeResultView({ result, names }: { result: CourtFeeOk; names: JurisdictionNames }) {
   const t = useT();
   const inLanguage = useMessage();
+  const rupees = useRupees();
   return (
     <ResultPanel heading={t("calculators.courtFee.feeIn", { name: shownName(result.jurisdiction, names) })}>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <p className="font-serif text-4xl font-semibold text-navy" data-testid="fee-figure">
-          {t("calculators.rupees", { amount: result.feeDisplay })}
+          {rupees.figure(result.feeDisplay)}
         </p>
-        <p className="text-slate">{t("calculators.courtFee.onValue", { amount: formatIndianRupees(result.value) })}</p>
+        <p className="text-slate">{rupees.inText(t("calculators.courtFee.onValue", { amount: formatIndianRupees(result.value) }))}</p>
         <ConfidenceBadge confidence={result.confidence} />
       </div>
-      {result.notice ? <p className="rounded-md bg-parchment px-4 py-3 font-medium">{inLanguage(result.notice)}</p> : null}
+      {result.notice ? <p className="rounded-md bg-parchment px-4 py-3 font-medium">{rupees.inText(inLanguage(result.notice))}</p> : null}
       <TextList heading={t("calculators.warnings")} items={result.warnings} tone="warning" />
       <BreakdownTable
         caption={t("calculators.courtFee.breakdown")}
@@ -68,25 +70,23 @@ export function CourtFeeResultView({ result, names }: { result: CourtFeeOk; name
       >
         {result.breakdown.map((step, index) =>
           step.kind === "slab" ? (
-            <tr key={index} className="border-t border-parchment align-top">
-              <td className="px-3 py-2">{t("calculators.courtFee.slab", { range: rowRange(step.row.from, step.row.upTo, t) })}</td>
-              <td className="px-3 py-2">
-                <MixedText text={step.formula} /> <ConfidenceBadge confidence={step.row.confidence} />
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                {t("calculators.rupees", { amount: formatIndianRupees(step.exactRupees) })}
-              </td>
-            </tr>
+            <BreakdownRow
+              key={index}
+              label={rupees.inText(t("calculators.courtFee.slab", { range: rowRange(step.row.from, step.row.upTo, t) }))}
+              rule={
+                <>
+                  <MixedText text={rupees.inText(step.formula)} /> <ConfidenceBadge confidence={step.row.confidence} />
+                </>
+              }
+              figure={rupees.figure(formatIndianRupees(step.exactRupees))}
+            />
           ) : (
-            <tr key={index} className="border-t border-parchment align-top">
-              <td className="px-3 py-2">{t("calculators.courtFee.adjustment")}</td>
-              <td className="px-3 py-2">
-                <MixedText text={step.description} />
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                {t("calculators.rupees", { amount: formatIndianRupees(step.afterRupees) })}
-              </td>
-            </tr>
+            <BreakdownRow
+              key={index}
+              label={t("calculators.courtFee.adjustment")}
+              rule={<MixedText text={rupees.inText(step.description)} />}
+              figure={rupees.figure(formatIndianRupees(step.afterRupees))}
+            />
           ),
         )}
       </BreakdownTable>
@@ -105,11 +105,12 @@ export function CourtFeeRefusalView({ refusal, names }: { refusal: CourtFeeRefus
   const t = useT();
   const locale = useLocale();
   const refusalSentence = useRefusalSentence(names);
+  const rupees = useRupees();
   const name = refusal.jurisdiction ? shownName(refusal.jurisdiction, names) : "";
   return (
     <ResultPanel heading={refusal.jurisdiction ? t("calculators.courtFee.noFeeFor", { name }) : t("calculators.noFee")}>
       <p className="rounded-md bg-parchment px-4 py-3 font-medium" role="alert">
-        {refusalSentence(refusal)}
+        {rupees.inText(refusalSentence(refusal))}
       </p>
       {refusal.jurisdiction ? (
         <p>

@@ -3,6 +3,7 @@ import { sourceLink } from "../../../../core/fees/source-names";
 import { MixedText } from "~/lib/i18n/mixed-text";
 import { useT } from "~/lib/i18n/translations";
 import { CopyLinkButton, useCopyTexts } from "./copy-button";
+import { useRupees } from "./use-rupees";
 
 /** The printable block under a calculator that explains a figure or a refusal in full. */
 export function ResultPanel({ heading, children }: { heading: string; children: ReactNode }) {
@@ -48,6 +49,7 @@ type TextListProps = {
 };
 
 export function TextList({ heading, items, tone = "plain", lang, itemLang }: TextListProps) {
+  const rupees = useRupees();
   if (items.length === 0) return null;
   return (
     <div className={tone === "warning" ? "rounded-lg border border-terracotta/40 bg-terracotta/5 p-4" : ""}>
@@ -55,7 +57,7 @@ export function TextList({ heading, items, tone = "plain", lang, itemLang }: Tex
       <ul lang={lang} className="mt-2 list-disc space-y-1.5 pl-5 text-[0.95rem] leading-relaxed">
         {items.map((item) => (
           <li key={item} lang={itemLang?.(item)} className="break-words">
-            {lang === undefined ? <MixedText text={item} /> : item}
+            {lang === undefined ? <MixedText text={rupees.inText(item)} /> : rupees.inText(item)}
           </li>
         ))}
       </ul>
@@ -90,16 +92,17 @@ type BreakdownTableProps = {
   caption: string;
   /** The three columns' headings: the row's label, the rule applied, and the figure (right-aligned). */
   headings: readonly [string, string, string];
-  /** The rows. */
+  /** The rows, each a BreakdownRow. */
   children: ReactNode;
   /** Under the table, inside its scrolling box: a footnote to its rows. */
   footnote?: ReactNode;
 };
 
 /**
- * How a figure is worked out: a table named by the heading above it, which scrolls sideways on a
- * narrow screen. The heading stays outside the scrolling box, where a caption would scroll with
- * the table and be cut at a phone's width.
+ * How a figure is worked out: a table named by the heading above it. The heading stays outside the
+ * table's box, where a caption would scroll with the table and be cut at a phone's width. On a
+ * phone the three columns would squeeze the rule to a few words a line, so each row stacks: its
+ * label and figure on one line, the rule across the full width under them (BreakdownRow).
  */
 export function BreakdownTable({ caption, headings, children, footnote }: BreakdownTableProps) {
   const captionId = useId();
@@ -109,8 +112,8 @@ export function BreakdownTable({ caption, headings, children, footnote }: Breakd
         {caption}
       </h3>
       <div className="overflow-x-auto">
-        <table aria-labelledby={captionId} className="w-full border-collapse text-left text-[0.95rem]">
-          <thead>
+        <table aria-labelledby={captionId} className="w-full border-collapse text-left text-[0.95rem] max-sm:block">
+          <thead className="max-sm:sr-only">
             <tr className="bg-navy text-ivory">
               {headings.map((heading, index) => (
                 <th key={index} scope="col" className={index === headings.length - 1 ? "px-3 py-2 text-right" : "px-3 py-2"}>
@@ -119,10 +122,23 @@ export function BreakdownTable({ caption, headings, children, footnote }: Breakd
               ))}
             </tr>
           </thead>
-          <tbody>{children}</tbody>
+          <tbody className="max-sm:block max-sm:border-t-2 max-sm:border-navy">{children}</tbody>
         </table>
         {footnote}
       </div>
     </div>
+  );
+}
+
+/** One row of a BreakdownTable: what the row is, the rule applied to it, and its figure. */
+export function BreakdownRow({ label, rule, figure }: { label: ReactNode; rule: ReactNode; figure: ReactNode }) {
+  return (
+    <tr className="border-t border-parchment align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:py-3">
+      <td className="px-3 py-2 max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0 max-sm:font-semibold">{label}</td>
+      <td className="px-3 py-2 max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0 max-sm:pt-1">{rule}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:font-semibold">
+        {figure}
+      </td>
+    </tr>
   );
 }

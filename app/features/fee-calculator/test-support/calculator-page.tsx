@@ -10,7 +10,7 @@ import type { ComponentType } from "react";
 import { act } from "react";
 import { renderToString } from "react-dom/server";
 import { vi } from "vitest";
-import { define } from "~/browser/test-support/dom";
+import { define, prefersReducedMotion, recordScrolling } from "~/browser/test-support/dom";
 import { ToastRegion } from "~/components/ui/toast-region";
 import { ToastRegion as ToastRegionElement } from "~/components/ui/toast-region-element";
 import { loadPageTexts, loadTranslations } from "~/lib/content/translations.server";
@@ -27,6 +27,9 @@ import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "../island/cour
 import { arbitrationPath, courtFeePath } from "../result-address";
 
 define("toast-region", ToastRegionElement);
+prefersReducedMotion(false);
+/** The page's scrolling, recorded: jsdom lays nothing out. */
+export const scrolling = recordScrolling();
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The court-fee island's props for an address's query: the feature's own loader, which the route and the server call. */

@@ -4,7 +4,7 @@
  */
 import { computeArbitrationFee, legacyArbitrationFee } from "../../../../core/fees/arbitration-fee";
 import { type CourtFeeOk, type CourtFeeRefusal, computeCourtFee } from "../../../../core/fees/court-fee";
-import { formatIndianPaise } from "../../../../core/fees/indian-format";
+import { formatIndianPaise, rupeeFigure } from "../../../../core/fees/indian-format";
 
 export function expectedCourtFee(jurisdictionId: string, value: number): CourtFeeOk {
   const result = computeCourtFee(jurisdictionId, value);
@@ -19,7 +19,7 @@ export function expectedCourtRefusal(jurisdictionId: string, value: number): Cou
 }
 
 /** An arbitration figure as the page shows it: "₹ 45,000", paise only when there are some. */
-const display = (paise: number) => `₹ ${formatIndianPaise(paise, { dropWholeDecimals: true })}`;
+const display = (paise: number) => rupeeFigure(formatIndianPaise(paise, { dropWholeDecimals: true }), "en");
 
 export function expectedArbitration(amount: number, counterClaim?: number, tribunal: "sole" | "three" = "sole") {
   const result = computeArbitrationFee({ amount, counterClaim, tribunal });

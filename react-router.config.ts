@@ -41,7 +41,8 @@ export default {
     };
     return [
       ...sitePages.flatMap((page) => {
-        const pathsOf = (entries: PageEntries | undefined) => (entries ? values[entries].map((params) => fillPath(page.path, params)) : [page.path]);
+        const pathsOf = (entries: PageEntries | undefined) =>
+          entries ? values[entries].map((params) => fillPath(page.path, params)) : [page.path];
         const paths = pathsOf(page.entries);
         return page.hindi ? [...paths, ...pathsOf(page.hindiEntries ?? page.entries).map(hindiPathOf)] : paths;
       }),

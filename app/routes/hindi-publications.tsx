@@ -65,11 +65,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const englishPath = listPagePath(pageNumber);
   const path = hindiPathOf(englishPath);
   const heading = pageNumber > 1 ? `${page.title}, पृष्ठ ${pageNumber}/${pageCount}` : page.title;
-  const crumbs = [{ name: page.title, path: hindiPathOf(href("/publications")) }, ...(pageNumber > 1 ? [{ name: `पृष्ठ ${pageNumber}`, path }] : [])];
+  const crumbs = [
+    { name: page.title, path: hindiPathOf(href("/publications")) },
+    ...(pageNumber > 1 ? [{ name: `पृष्ठ ${pageNumber}`, path }] : []),
+  ];
   return [
-    ...seoMeta({ title: pageTitle(heading), description: page.description, path: englishPath, locale: "hi", counterparts: { en: englishPath, hi: path } }),
+    ...seoMeta({
+      title: pageTitle(heading),
+      description: page.description,
+      path: englishPath,
+      locale: "hi",
+      counterparts: { en: englishPath, hi: path },
+    }),
     // The Hindi library's own feeds, before the site's (which the root announces on every page).
-    ...hindiFeedLinks.map((feed) => ({ tagName: "link", rel: "alternate", type: feed.type, href: feed.path, title: `${page.title} (${feed.format})` })),
+    ...hindiFeedLinks.map((feed) => ({
+      tagName: "link",
+      rel: "alternate",
+      type: feed.type,
+      href: feed.path,
+      title: `${page.title} (${feed.format})`,
+    })),
     { "script:ld+json": breadcrumbJsonLd(crumbs, { name: home, path: "/hi" }) },
   ];
 };
@@ -118,7 +133,12 @@ function HindiList({ entries, pageNumber, pageCount }: { entries: readonly Libra
         page={pageNumber}
         pageCount={pageCount}
         base={hindiPathOf(href("/publications"))}
-        words={{ label: t("library.pager.label"), previous: t("library.pager.previous"), next: t("library.pager.next"), page: t("library.pager.page") }}
+        words={{
+          label: t("library.pager.label"),
+          previous: t("library.pager.previous"),
+          next: t("library.pager.next"),
+          page: t("library.pager.page"),
+        }}
       />
     </>
   );

@@ -134,7 +134,11 @@ function Staleness({ entry }: { entry: LibraryArticle }) {
   const { updates, reviewed } = entry.staleness;
   if (updates.length === 0 && reviewed === null) return null;
   return (
-    <div role="note" data-testid="summary-stale" className="mt-6 rounded-md border border-l-4 border-brass/50 border-l-brass bg-brass-pale/40 px-5 py-4">
+    <div
+      role="note"
+      data-testid="summary-stale"
+      className="mt-6 rounded-md border border-l-4 border-brass/50 border-l-brass bg-brass-pale/40 px-5 py-4"
+    >
       {updates.map((date) => (
         <p key={date}>{t("library.article.staleUpdate", { date: formatDateIn(date, "hi") })}</p>
       ))}
@@ -146,7 +150,11 @@ function Staleness({ entry }: { entry: LibraryArticle }) {
 function SummaryKeyPoints({ points }: { points: LibraryArticle["keyPoints"] }) {
   const t = useT();
   return (
-    <section aria-labelledby="key-points" className="mt-8 rounded-xl border border-l-4 border-parchment border-l-teal bg-white p-5" data-testid="key-points">
+    <section
+      aria-labelledby="key-points"
+      className="mt-8 rounded-xl border border-l-4 border-parchment border-l-teal bg-white p-5"
+      data-testid="key-points"
+    >
       <h2 id="key-points" className="text-lg font-semibold text-navy">
         {t("library.article.keyPoints")}
       </h2>
@@ -167,7 +175,11 @@ function SummaryUpdates({ entry }: { entry: LibraryArticle }) {
   if (entry.updates.length === 0) return null;
   const dates = [...new Set(entry.updates.map((update) => update.date))];
   return (
-    <section aria-labelledby="article-updates" data-testid="article-updates" className="mt-8 rounded-md border border-l-4 border-teal/40 border-l-teal bg-white px-5 py-4 shadow-sm">
+    <section
+      aria-labelledby="article-updates"
+      data-testid="article-updates"
+      className="mt-8 rounded-md border border-l-4 border-teal/40 border-l-teal bg-white px-5 py-4 shadow-sm"
+    >
       <h2 id="article-updates" className="text-xl font-semibold text-navy">
         {t("library.article.updates")}
       </h2>

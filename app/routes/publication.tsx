@@ -30,7 +30,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     hero: loadPage("publications").hero,
     authorities: authoritiesCitedIn(article.id),
     // The language switch and the hreflang links lead to the article's Hindi summary, when it has one.
-    counterparts: hasHindiSummary(article.id) ? { en: href("/publications/:id", { id: String(article.id) }), hi: hindiArticlePath(article.id) } : null,
+    counterparts: hasHindiSummary(article.id)
+      ? { en: href("/publications/:id", { id: String(article.id) }), hi: hindiArticlePath(article.id) }
+      : null,
   } as const;
 }
 

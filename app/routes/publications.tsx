@@ -36,7 +36,8 @@ export function loader({ params }: Route.LoaderArgs) {
     topics: listTopics(),
     recent: recentPosts(),
     // A later page has a Hindi counterpart while the Hindi library has as many pages (the first always has).
-    counterparts: year === null && page > 1 && page <= libraryPageCount() ? { en: listPagePath(page), hi: hindiPathOf(listPagePath(page)) } : null,
+    counterparts:
+      year === null && page > 1 && page <= libraryPageCount() ? { en: listPagePath(page), hi: hindiPathOf(listPagePath(page)) } : null,
   } as const;
 }
 

@@ -102,7 +102,13 @@ export const sitePages: readonly SitePage[] = [
   { name: "team-member", path: "/team/:id", module: "routes/team-member.tsx", entries: "members", notFound: true },
   { name: "team-vcard", path: "/vcards/:file", module: "routes/team-vcard.tsx", entries: "member-cards", resource: true },
   // The Hindi library lists the articles that have a Hindi summary, in pages of its own.
-  { name: "publications", path: "/publications", module: "routes/publications.tsx", hindi: true, hindiModule: "routes/hindi-publications.tsx" },
+  {
+    name: "publications",
+    path: "/publications",
+    module: "routes/publications.tsx",
+    hindi: true,
+    hindiModule: "routes/hindi-publications.tsx",
+  },
   {
     name: "publications-page",
     path: "/publications/page/:page",
@@ -211,7 +217,9 @@ export function hindiPathOf(englishPath: string): string {
  * path has no parameters. A page with parameters has one only for some values (an article, when it
  * has a summary): its route says so itself.
  */
-export const pagesWithHindi: readonly string[] = sitePages.filter((page) => page.hindi && !page.resource && !page.path.includes(":")).map((page) => page.path);
+export const pagesWithHindi: readonly string[] = sitePages
+  .filter((page) => page.hindi && !page.resource && !page.path.includes(":"))
+  .map((page) => page.path);
 
 /** A calculator address that may carry a calculation, in either language, with the fields of its query. */
 export type ResultPage = { path: string; query: readonly string[] };

@@ -36,7 +36,11 @@ describe("the one list of pages", () => {
       ...sitePages.map((page) => ({ id: page.name, path: page.path, file: page.module })),
       ...sitePages
         .filter((page) => page.hindi)
-        .map((page) => ({ id: `hi-${page.name}`, path: page.path === "/" ? "/hi" : `/hi${page.path}`, file: page.hindiModule ?? page.module })),
+        .map((page) => ({
+          id: `hi-${page.name}`,
+          path: page.path === "/" ? "/hi" : `/hi${page.path}`,
+          file: page.hindiModule ?? page.module,
+        })),
       { id: "hi-not-found", path: "/hi/*", file: "routes/not-found.tsx" },
       { id: "not-found", path: "/*", file: "routes/not-found.tsx" },
     ];

@@ -13,7 +13,8 @@ export function LanguageSwitch() {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const pair = counterparts(pathname) ?? pageCounterparts(useMatches());
+  const matches = useMatches();
+  const pair = counterparts(pathname) ?? pageCounterparts(matches);
   if (!pair) return null;
   const other = locale === "hi" ? "en" : "hi";
   return (

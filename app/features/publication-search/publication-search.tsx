@@ -57,7 +57,9 @@ export function PublicationSearch({ box = englishBox }: { box?: SearchBox }) {
       aria-label={box.region}
       className="js-only block print:hidden"
       data-article-path={box.articlePath}
-      {...(box.language === "hi" ? { "data-index-path": box.indexPath, "data-text-path": box.textPath, "data-language": box.language } : {})}
+      {...(box.language === "hi"
+        ? { "data-index-path": box.indexPath, "data-text-path": box.textPath, "data-language": box.language }
+        : {})}
     >
       <label htmlFor={INPUT_ID} className="block font-semibold text-navy">
         {box.label}

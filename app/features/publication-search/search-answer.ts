@@ -61,7 +61,11 @@ export function searchIndex(index: MiniSearch<SearchDocument>, query: string): M
 }
 
 /** The shown matches as the page writes them; `bodies` (each article's text by id) gives the sentence of a body-only match. */
-export function foundArticles(matches: readonly Match[], bodies: Readonly<Record<string, string>> | null, language: DateLanguage = "en"): FoundArticle[] {
+export function foundArticles(
+  matches: readonly Match[],
+  bodies: Readonly<Record<string, string>> | null,
+  language: DateLanguage = "en",
+): FoundArticle[] {
   return matches.slice(0, MAX_RESULTS).map((match) => {
     const sentence = match.bodyOnly && bodies ? matchedSentence(bodies[match.id] ?? "", match.terms) : null;
     return {

@@ -5,7 +5,8 @@ import { absoluteUrl } from "../seo";
 import { articlesOfTopic, getArticle, getTopic, recentArticles } from "./articles.server";
 import { loadPage } from "./pages.server";
 import { getTeamMember } from "./team.server";
-import { hindiArticlePath, libraryArticles, plainText } from "./hindi-library.server";
+import { hindiArticlePath, libraryArticles } from "./hindi-library.server";
+import { plainText } from "./hindi-summaries";
 import { loadTranslations } from "./translations.server";
 
 /** Text for HTML: the key points are plain text (the schema refuses markup), but a "&" or a quote still needs escaping. */

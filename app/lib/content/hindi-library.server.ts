@@ -99,6 +99,3 @@ export function libraryArticle(id: number): LibraryArticle | null {
 export function hasHindiSummary(id: number): boolean {
   return contentTree().summaries.some((summary) => summary.article === id);
 }
-
-/** A text's runs as plain text, for the head, the feeds and the search index. */
-export const plainText = (runs: readonly TextRun[]) => runs.map((run) => run.text).join("");

@@ -71,6 +71,9 @@ export function readSummaryText(source: string): { runs: TextRun[]; english: str
   return { runs, english: runs.filter((run) => run.en).map((run) => run.text.trim()), tree, problems };
 }
 
+/** A text's runs as plain text, for the head, the feeds and the search index. */
+export const plainText = (runs: readonly TextRun[]) => runs.map((run) => run.text).join("");
+
 /** The fields of a summary that hold text, named as a problem names them ("keyPoints[2]", "updates[0].text"). */
 export function summaryTexts(summary: Pick<HindiSummaryFields, "title" | "excerpt" | "keyPoints" | "updates">): { field: string; text: string }[] {
   return [

@@ -1,7 +1,8 @@
 import MiniSearch from "minisearch";
 import { type SearchDocument, searchIndexOptions } from "../publication-search";
 import { getArticle, listArticles } from "./articles.server";
-import { libraryArticles, plainText } from "./hindi-library.server";
+import { libraryArticles } from "./hindi-library.server";
+import { plainText } from "./hindi-summaries";
 
 /** The article's words without the markup; entities that matter for matching are decoded. */
 function textOf(html: string): string {

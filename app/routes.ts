@@ -9,7 +9,8 @@ import { HINDI_PREFIX, notFoundModule, sitePages } from "../core/routing/site-pa
  */
 const routeOf = (idPrefix: string) => (page: (typeof sitePages)[number]) => {
   const id = { id: `${idPrefix}${page.name}` };
-  return page.path === "/" ? index(page.module, id) : route(page.path.slice(1), page.module, id);
+  const module = idPrefix === "hi-" ? (page.hindiModule ?? page.module) : page.module;
+  return page.path === "/" ? index(module, id) : route(page.path.slice(1), module, id);
 };
 
 export default [

@@ -45,6 +45,13 @@ try {
   };
 
   expectPage(`publications/${grown.article.id}`, [grown.article.title, grown.member.name, "Law stated as at", "Updates"]);
+  // An article added in English alone is normal: no Hindi page, no language switch, not in the Hindi list.
+  if (page(`hi/publications/${grown.article.id}`) !== null)
+    failures.push(`hi/publications/${grown.article.id} was built for an article without a Hindi summary`);
+  if (page(`publications/${grown.article.id}`)?.includes('data-testid="language-switch"'))
+    failures.push(`publications/${grown.article.id} has a language switch, though the article has no Hindi summary`);
+  if (page("hi/publications")?.includes(`/hi/publications/${grown.article.id}"`))
+    failures.push(`hi/publications lists article ${grown.article.id}, which has no Hindi summary`);
   expectPage("publications", [grown.article.title]);
   expectPage(`team/${grown.member.id}`, [grown.member.name, grown.member.email]);
   expectPage("team", [grown.member.name]);

@@ -12,7 +12,7 @@ import { site } from "../app/config/site.ts";
 import { articleModified } from "../app/lib/content/article-dates.ts";
 import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { NOT_FOUND_PATHS, resultPages } from "../core/routing/site-pages.ts";
-import { counterparts, languageTag } from "../app/lib/i18n/locale.ts";
+import { counterparts, englishPathOf, hindiPathOf, languageTag } from "../app/lib/i18n/locale.ts";
 import { buildApp } from "../server/app.ts";
 import { groupRules, headersOfEveryFile, nginxSiteConfig, siteDynamicRoutes, toHeadersFile, toNginxInclude } from "./lib/cdn-headers.ts";
 import { loadStaticSite } from "../server/static-site.ts";
@@ -54,9 +54,19 @@ const urls = pages
 const lastmod = new Map(
   loadContentTree().articles.map((a) => [href("/publications/:id", { id: String(a.data.id) }), articleModified(a.data)]),
 );
-// A page in both languages lists both, and x-default (the English page), as its head does.
-function alternates(path: string): string {
+// A page in both languages lists both, and x-default (the English page), as its head does. A page
+// whose counterpart depends on the content (an article with a Hindi summary, a later page of the
+// Hindi library) has one when both were built.
+const built = new Set(urls);
+function pairOf(path: string): { en: string; hi: string } | null {
   const pair = counterparts(path);
+  if (pair) return pair;
+  const en = englishPathOf(path);
+  const hi = hindiPathOf(en);
+  return built.has(en) && built.has(hi) ? { en, hi } : null;
+}
+function alternates(path: string): string {
+  const pair = pairOf(path);
   if (!pair) return "";
   const link = (lang: string, to: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${new URL(to, site.url).toString()}"/>`;
   return link(languageTag.en, pair.en) + link(languageTag.hi, pair.hi) + link("x-default", pair.en);

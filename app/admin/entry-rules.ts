@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { hindiSummarySchema, summaryTextProblems } from "~/lib/content/hindi-summaries";
 import { mdxProblems } from "~/lib/content/mdx-check";
 import { schemaProblems } from "~/lib/content/problems";
 import {
@@ -19,7 +20,7 @@ import {
  * file's path as the build finds it (content-tree.server.ts). MDX files keep their text in `body`,
  * which the schemas do not see.
  */
-export type EntryRule = { schema: z.ZodType; mdx: boolean };
+export type EntryRule = { schema: z.ZodType; mdx: boolean; hindiSummary?: true };
 
 const pageName = (name: string) => (name in pageSchemas ? (name as keyof typeof pageSchemas) : null);
 
@@ -27,6 +28,7 @@ export function ruleForPath(path: string): EntryRule | null {
   if (/^content\/articles\/[^/]+\.mdx$/.test(path)) return { schema: articleSchema, mdx: true };
   if (/^content\/team\/[^/]+\.mdx$/.test(path)) return { schema: teamMemberSchema, mdx: true };
   if (/^content\/services\/(hi\/)?[^/]+\.mdx$/.test(path)) return { schema: serviceSchema, mdx: true };
+  if (/^content\/articles\/hi\/[^/]+\.yaml$/.test(path)) return { schema: hindiSummarySchema, mdx: false, hindiSummary: true };
   const fixed: Record<string, z.ZodType> = {
     "content/events.yaml": eventsSchema,
     "content/media-reports.yaml": mediaReportsSchema,
@@ -43,14 +45,18 @@ export function ruleForPath(path: string): EntryRule | null {
   return null;
 }
 
-/** A new entry of a folder collection may not have its path yet when it is checked. */
-const folders: Record<string, string> = { articles: "content/articles", team: "content/team" };
+/** A new entry of a folder collection may not have its path yet when it is checked: its folder and extension. */
+const folders: Record<string, [string, string]> = {
+  articles: ["content/articles", "mdx"],
+  team: ["content/team", "mdx"],
+  summaries: ["content/articles/hi", "yaml"],
+};
 
 /** The path the build will name: the entry's own, or its folder and slug for a new one. */
 export function entryPath(entry: { path?: string; collection?: string; slug?: string }): string {
   if (entry.path) return entry.path;
-  const folder = folders[entry.collection ?? ""];
-  return folder ? `${folder}/${entry.slug || "(new entry)"}.mdx` : `(${entry.collection ?? "unknown"})`;
+  const [folder, extension] = folders[entry.collection ?? ""] ?? [];
+  return folder ? `${folder}/${entry.slug || "(new entry)"}.${extension}` : `(${entry.collection ?? "unknown"})`;
 }
 
 /**
@@ -96,6 +102,12 @@ export function checkSave(entry: { path?: string; collection?: string; slug?: st
   const cleaned = omitEmpty(data) as Record<string, unknown>;
   const rule = ruleForPath(path);
   if (!rule) return { data: cleaned, problems: [] };
+  if (rule.hindiSummary) {
+    // A summary's texts are checked as the build checks them (hindi-summaries.ts); whether its updates
+    // match the article's, and its English the article's words, CI checks against the article.
+    const { data, problems } = schemaProblems(hindiSummarySchema, cleaned, path);
+    return { data: cleaned, problems: [...problems, ...(data ? summaryTextProblems(data).map((problem) => `${path}: ${problem}`) : [])] };
+  }
   if (!rule.mdx) return { data: cleaned, problems: schemaProblems(rule.schema, cleaned, path).problems };
   const { body: _body, ...fields } = cleaned;
   return { data: cleaned, problems: [...schemaProblems(rule.schema, fields, path).problems, ...mdxTextProblems(path, cleaned)] };

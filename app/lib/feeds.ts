@@ -15,3 +15,6 @@ export const feedTitle = `${site.name}: Publications`;
 export function topicFeedLinks(slug: string) {
   return feedLinks.map((feed) => ({ ...feed, path: `/publications/topics/${slug}${feed.path}` }));
 }
+
+/** The Hindi library's feeds, the same three formats under /hi/ (/hi/feed.rss …): the articles' Hindi summaries. */
+export const hindiFeedLinks = feedLinks.map((feed) => ({ ...feed, path: `/hi${feed.path}` }));

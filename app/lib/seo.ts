@@ -13,6 +13,8 @@ type SeoInput = {
   type?: "website" | "article" | "profile";
   image?: string;
   imageAlt?: string;
+  /** The page in both languages, for a page that has a counterpart only for some content (an article with a Hindi summary). */
+  counterparts?: Record<Locale, string> | null;
 };
 
 export function absoluteUrl(path: string): string {
@@ -25,8 +27,8 @@ export function localeOf(request: Request): Locale {
 }
 
 /** hreflang links to both languages' pages and x-default (the English one), for pages that have both. */
-export function alternateLinks(englishPath: string): MetaDescriptor[] {
-  const pair = counterparts(englishPath);
+export function alternateLinks(englishPath: string, known: Record<Locale, string> | null = null): MetaDescriptor[] {
+  const pair = counterparts(englishPath) ?? known;
   if (!pair) return [];
   return [
     { tagName: "link", rel: "alternate", hrefLang: languageTag.en, href: absoluteUrl(pair.en) },
@@ -44,15 +46,16 @@ export function seoMeta({
   type = "website",
   image = "/img/brand/share.png",
   imageAlt,
+  counterparts: known = null,
 }: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(localizedPath(path, locale));
+  const url = absoluteUrl(known ? known[locale] : localizedPath(path, locale));
   const imageUrl = absoluteUrl(image);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.name },
-    ...alternateLinks(path),
+    ...alternateLinks(path, known),
     { property: "og:locale", content: openGraphLocale[locale] },
     { property: "og:type", content: type },
     { property: "og:title", content: title },

@@ -6,6 +6,7 @@ import { pageTitle, site } from "~/config/site";
 import { CiteArticle } from "~/features/cite-article/cite-article";
 import { getArticle, listArticles, recentPosts, relatedArticles } from "~/lib/content/articles.server";
 import { authoritiesCitedIn } from "~/lib/content/authorities.server";
+import { hasHindiSummary, hindiArticlePath } from "~/lib/content/hindi-library.server";
 import { loadPage } from "~/lib/content/pages.server";
 import { listTeam } from "~/lib/content/team.server";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
@@ -28,6 +29,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     next: neighbour(index + 1),
     hero: loadPage("publications").hero,
     authorities: authoritiesCitedIn(article.id),
+    // The language switch and the hreflang links lead to the article's Hindi summary, when it has one.
+    counterparts: hasHindiSummary(article.id)
+      ? { en: href("/publications/:id", { id: String(article.id) }), hi: hindiArticlePath(article.id) }
+      : null,
   } as const;
 }
 
@@ -42,6 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       path,
       type: "article",
       image: `/img/articles/${article.thumbnail}-1200.webp`,
+      counterparts: loaderData.counterparts,
     }),
     { property: "article:published_time", content: article.date },
     { property: "article:modified_time", content: article.modified },
@@ -77,7 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function Publication({ loaderData }: Route.ComponentProps) {
   if (!loaderData.article) return <NotFoundView page={loaderData.notFound} />;
-  const { article, hero, ...rest } = loaderData;
+  const { article, hero, counterparts: _counterparts, ...rest } = loaderData;
   const citation = {
     authorName: article.authorName,
     title: article.title,

@@ -10,7 +10,9 @@ import { pageTitle } from "~/config/site";
 import { PublicationSearch } from "~/features/publication-search/publication-search";
 import { parsePageNumber } from "~/lib/content/article-lists";
 import { articlePage, articlePageCount, articleYears, articlesPublishedIn, listTopics, recentPosts } from "~/lib/content/articles.server";
+import { libraryPageCount } from "~/lib/content/hindi-library.server";
 import { loadPage } from "~/lib/content/pages.server";
+import { hindiPathOf } from "~/lib/i18n/locale";
 import { seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/publications";
@@ -33,6 +35,9 @@ export function loader({ params }: Route.LoaderArgs) {
     years: articleYears(),
     topics: listTopics(),
     recent: recentPosts(),
+    // A later page has a Hindi counterpart while the Hindi library has as many pages (the first always has).
+    counterparts:
+      year === null && page > 1 && page <= libraryPageCount() ? { en: listPagePath(page), hi: hindiPathOf(listPagePath(page)) } : null,
   } as const;
 }
 
@@ -46,7 +51,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: page.title, path: href("/publications") },
     ...(year !== null ? [{ name: year, path }] : pageNumber > 1 ? [{ name: `Page ${pageNumber}`, path }] : []),
   ];
-  return [...seoMeta({ title: pageTitle(heading), description: page.description, path }), { "script:ld+json": breadcrumbJsonLd(crumbs) }];
+  return [
+    ...seoMeta({ title: pageTitle(heading), description: page.description, path, counterparts: loaderData.counterparts }),
+    { "script:ld+json": breadcrumbJsonLd(crumbs) },
+  ];
 };
 
 export default function Publications({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,18 @@
  * "topic-list-pages" are a topic's pages after its first, "years" the years with articles,
  * "topic-years" each topic's years with articles.
  */
-export type PageEntries = "members" | "member-cards" | "articles" | "topics" | "list-pages" | "years" | "topic-list-pages" | "topic-years";
+export type PageEntries =
+  | "members"
+  | "member-cards"
+  | "articles"
+  | "topics"
+  | "list-pages"
+  | "years"
+  | "topic-list-pages"
+  | "topic-years"
+  /** The articles that have a Hindi summary, and the Hindi library's pages after its first. */
+  | "summaries"
+  | "summary-list-pages";
 
 export type SitePage = {
   /** The route id; a Hindi route takes "hi-" before it. */
@@ -22,8 +33,15 @@ export type SitePage = {
   path: string;
   /** The route module, relative to app/. */
   module: string;
-  /** Also served in Hindi at /hi<path>, from the same module. */
+  /** Also served in Hindi at /hi<path>, from the same module (or `hindiModule`). */
   hindi?: true;
+  /**
+   * The Hindi page's own module, where the Hindi page is not the English page in Hindi: an article's
+   * Hindi page is its summary (docs/decisions/0041).
+   */
+  hindiModule?: string;
+  /** For a Hindi path with parameters: the entries it is prerendered for, when not those of the English path. */
+  hindiEntries?: PageEntries;
   /** For a path with parameters: which entries it is prerendered for. */
   entries?: PageEntries;
   /**
@@ -83,13 +101,23 @@ export const sitePages: readonly SitePage[] = [
   { name: "team", path: "/team", module: "routes/team.tsx", hindi: true },
   { name: "team-member", path: "/team/:id", module: "routes/team-member.tsx", entries: "members", notFound: true },
   { name: "team-vcard", path: "/vcards/:file", module: "routes/team-vcard.tsx", entries: "member-cards", resource: true },
-  { name: "publications", path: "/publications", module: "routes/publications.tsx" },
+  // The Hindi library lists the articles that have a Hindi summary, in pages of its own.
+  {
+    name: "publications",
+    path: "/publications",
+    module: "routes/publications.tsx",
+    hindi: true,
+    hindiModule: "routes/hindi-publications.tsx",
+  },
   {
     name: "publications-page",
     path: "/publications/page/:page",
     module: "routes/publications.tsx",
     entries: "list-pages",
     notFound: true,
+    hindi: true,
+    hindiModule: "routes/hindi-publications.tsx",
+    hindiEntries: "summary-list-pages",
   },
   {
     name: "publications-year",
@@ -146,18 +174,30 @@ export const sitePages: readonly SitePage[] = [
     path: "/publications/search-index.json",
     module: "routes/publication-search-index.ts",
     resource: true,
+    hindi: true,
   },
   {
     name: "publication-search-text",
     path: "/publications/search-text.json",
     module: "routes/publication-search-text.ts",
     resource: true,
+    hindi: true,
   },
-  { name: "publication", path: "/publications/:id", module: "routes/publication.tsx", entries: "articles", notFound: true },
+  {
+    name: "publication",
+    path: "/publications/:id",
+    module: "routes/publication.tsx",
+    entries: "articles",
+    notFound: true,
+    hindi: true,
+    hindiModule: "routes/publication-summary.tsx",
+    hindiEntries: "summaries",
+  },
   { name: "publication-authorities", path: "/publications/authorities", module: "routes/publication-authorities.tsx" },
-  { name: "feed-rss", path: "/feed.rss", module: "routes/publication-feed.ts", resource: true },
-  { name: "feed-atom", path: "/feed.atom", module: "routes/publication-feed.ts", resource: true },
-  { name: "feed-json", path: "/feed.json", module: "routes/publication-feed.ts", resource: true },
+  // The library's feeds; under /hi/ the Hindi summaries' (/hi/feed.rss …).
+  { name: "feed-rss", path: "/feed.rss", module: "routes/publication-feed.ts", resource: true, hindi: true },
+  { name: "feed-atom", path: "/feed.atom", module: "routes/publication-feed.ts", resource: true, hindi: true },
+  { name: "feed-json", path: "/feed.json", module: "routes/publication-feed.ts", resource: true, hindi: true },
   { name: "events", path: "/events", module: "routes/events.tsx", hindi: true },
   { name: "media-reports", path: "/media-reports", module: "routes/media-reports.tsx", hindi: true },
 ];
@@ -172,8 +212,14 @@ export function hindiPathOf(englishPath: string): string {
   return englishPath === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${englishPath}`;
 }
 
-/** The English pages that have a Hindi counterpart (paths without parameters). */
-export const pagesWithHindi: readonly string[] = sitePages.filter((page) => page.hindi).map((page) => page.path);
+/**
+ * The English pages that have a Hindi counterpart, whatever the content: pages (not files) whose
+ * path has no parameters. A page with parameters has one only for some values (an article, when it
+ * has a summary): its route says so itself.
+ */
+export const pagesWithHindi: readonly string[] = sitePages
+  .filter((page) => page.hindi && !page.resource && !page.path.includes(":"))
+  .map((page) => page.path);
 
 /**
  * A calculator address that may carry a calculation, in either language: its page's name (which

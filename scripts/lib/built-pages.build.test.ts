@@ -43,6 +43,7 @@ import {
   routes,
   services,
   site,
+  summaries,
   team,
   text,
   titleOf,
@@ -136,7 +137,8 @@ const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date) ||
 const headersRules = parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8"));
 const englishPages = routes.map((route) => [route.path, route] as const);
 const hindiPages = hindiRoutes.map((route) => [route.path, route] as const);
-const allPaths = [...routes.map((r) => r.path), ...libraryFilterPaths, ...hindiRoutes.map((r) => r.path)];
+const summaryPaths = summaries.map((summary) => summary.path);
+const allPaths = [...routes.map((r) => r.path), ...libraryFilterPaths, ...hindiRoutes.map((r) => r.path), ...summaryPaths];
 
 /* ------------------------------------------------------------------------------------------------
  * Every page
@@ -194,8 +196,8 @@ describe("every page, as prerendered", () => {
       `application/atom+xml ${base}/feed.atom`,
       `application/feed+json ${base}/feed.json`,
     ];
-    // A topic's pages announce the topic's own feeds before the site's.
-    const topic = /^\/publications\/topics\/[^/]+/.exec(path)?.[0];
+    // A topic's pages announce the topic's own feeds before the site's, the Hindi library's its own.
+    const topic = /^\/publications\/topics\/[^/]+/.exec(path)?.[0] ?? (path === "/hi/publications" ? "/hi" : undefined);
     expect(announced).toEqual([...(topic ? feeds(topic) : []), ...feeds("")]);
   });
 
@@ -368,6 +370,89 @@ describe("descriptions come from the content", () => {
 });
 
 /* ------------------------------------------------------------------------------------------------
+ * The Hindi library (docs/decisions/0041)
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The text of a page's main outside every element marked English: what a Hindi reader reads as Hindi. */
+function unmarkedLatin(doc: Document): string[] {
+  const main = doc.querySelector("main")!.cloneNode(true) as Element;
+  for (const english of main.querySelectorAll('[lang="en"], [lang="en-IN"], script, [hidden]')) english.remove();
+  return (main.textContent ?? "").match(/[A-Za-z][A-Za-z.'’&-]*/g) ?? [];
+}
+
+describe("the Hindi library", () => {
+  const list = () => pageAt("/hi/publications");
+
+  it("lists every article with a summary, by its Hindi title, linking to the summary, with its topics by their Hindi names", () => {
+    const doc = list();
+    const items = [...doc.querySelectorAll('[data-testid="article-item"]')];
+    expect(items.map((item) => textOf(item.querySelector("h2")))).toEqual(
+      articles.filter((a) => summaries.some((s) => s.article === a.id)).map((a) => summaries.find((s) => s.article === a.id)!.title),
+    );
+    for (const item of items) {
+      const link = item.querySelector("h2 a")!.getAttribute("href")!;
+      const summary = summaries.find((s) => s.path === link)!;
+      const article = articles.find((a) => a.id === summary.article)!;
+      expect(texts(item.querySelectorAll("ul li"))).toEqual(
+        article.topics.map((slug) => topics.find((t) => t.slug === slug)!.nameHi ?? slug),
+      );
+      expect(item.querySelector("time")?.getAttribute("datetime")).toBe(article.date);
+    }
+    expect(doc.querySelector('publication-search[data-index-path="/hi/publications/search-index.json"]')).not.toBeNull();
+    expect(unmarkedLatin(doc)).toEqual([]);
+  });
+
+  it.each(summaries.map((summary) => [summary.path, summary] as const))(
+    "%s: the summary, the article's dates, and the way to the English article and its PDF",
+    (path, summary) => {
+      const doc = pageAt(path);
+      const article = articles.find((a) => a.id === summary.article)!;
+      expect(doc.documentElement.lang).toBe("hi-IN");
+      expect(textOf(doc.querySelector("h1#page-heading"))).toBe(summary.title);
+      expect(textOf(doc.querySelector('[data-testid="summary-excerpt"]'))).toBe(summary.excerpt);
+      expect(texts(doc.querySelectorAll('[data-testid="key-points"] li'))).toEqual(summary.keyPoints);
+      expect(summary.keyPoints).toHaveLength(article.keyPoints.length);
+      expect(doc.querySelectorAll('[data-testid="article-update"]')).toHaveLength(summary.updates.length);
+      const dates = [...doc.querySelectorAll('[data-testid="article-dates"] time')].map((time) => time.getAttribute("datetime"));
+      expect(dates).toEqual([article.date, article.lawAsAt, ...(article.reviewed ? [article.reviewed] : [])]);
+      const full = doc.querySelector('[data-testid="full-article"]')!;
+      expect(full.querySelector(`a[href="${articlePath(article.id)}"]`)?.getAttribute("hreflang")).toBe("en-IN");
+      expect(full.querySelector(`a[href="/publications/${article.pdf}"]`)?.hasAttribute("download")).toBe(true);
+      // Each English run is marked, and nothing else is English.
+      expect(texts(doc.querySelectorAll('main span[lang="en"]'))).toEqual(
+        expect.arrayContaining(summary.english.map((run) => run.replace(/\s+/g, " ").trim())),
+      );
+      expect(unmarkedLatin(doc)).toEqual([]);
+      // The pair: each page's switch and hreflang links lead to the other.
+      expect(doc.querySelector('[data-testid="language-switch"]')?.getAttribute("href")).toBe(articlePath(article.id));
+      expect(doc.querySelector('link[rel="alternate"][hreflang="en-IN"]')?.getAttribute("href")).toBe(
+        canonicalUrl(articlePath(article.id)),
+      );
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonicalUrl(path));
+      const english = pageAt(articlePath(article.id));
+      expect(english.querySelector('[data-testid="language-switch"]')?.getAttribute("href")).toBe(path);
+      expect(english.querySelector('link[rel="alternate"][hreflang="hi-IN"]')?.getAttribute("href")).toBe(canonicalUrl(path));
+    },
+  );
+
+  it("an article without a summary has no Hindi page and no language switch", () => {
+    for (const article of articles.filter((a) => !summaries.some((s) => s.article === a.id))) {
+      expect(fileOf(`/hi/publications/${article.id}`)).toBeNull();
+      expect(pageAt(articlePath(article.id)).querySelector('[data-testid="language-switch"]')).toBeNull();
+    }
+  });
+
+  it("its feeds carry each summary, in Hindi, linking to the summary", () => {
+    const feed = JSON.parse(readFileSync(join(clientDir, "hi", "feed.json"), "utf8")) as { items: { url: string; title: string }[] };
+    expect(readFileSync(join(clientDir, "hi", "feed.rss"), "utf8")).toContain("<language>hi-IN</language>");
+    expect(feed.items.map((item) => item.url).sort()).toEqual(summaryPaths.map(canonicalUrl).sort());
+    for (const item of feed.items) expect(item.title).toBe(summaries.find((s) => canonicalUrl(s.path) === item.url)!.title);
+    for (const format of ["rss", "atom"])
+      expect(readFileSync(join(clientDir, "hi", `feed.${format}`), "utf8")).toContain(summaries[0]!.title);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
  * Search engines: sitemap, robots, the firm's record
  * ---------------------------------------------------------------------------------------------- */
 
@@ -381,7 +466,7 @@ describe("search presence", () => {
     const urls = [...doc.getElementsByTagNameNS("*", "url")];
     const loc = (url: Element) => url.getElementsByTagNameNS("*", "loc")[0]?.textContent?.trim() ?? "";
     expect(urls.map(loc).sort()).toEqual(
-      [...indexableRoutes.map((r) => r.path), ...libraryFilterPaths, ...hindiPaths].map(canonicalUrl).sort(),
+      [...indexableRoutes.map((r) => r.path), ...libraryFilterPaths, ...hindiPaths, ...summaryPaths].map(canonicalUrl).sort(),
     );
     expect(urls.some((url) => /not-found|\/404/.test(loc(url)))).toBe(false);
 
@@ -391,6 +476,24 @@ describe("search presence", () => {
         (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
       ),
     ).toEqual([`en-IN ${canonicalUrl("/contact")}`, `hi-IN ${canonicalUrl("/hi/contact")}`, `x-default ${canonicalUrl("/contact")}`]);
+
+    // An article with a Hindi summary is paired with it; one without has no pair.
+    const pairs = (path: string) =>
+      [...(urls.find((url) => loc(url) === canonicalUrl(path))?.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link") ?? [])].map(
+        (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+      );
+    for (const article of articles) {
+      const summary = summaries.find((s) => s.article === article.id);
+      const expected = summary
+        ? [
+            `en-IN ${canonicalUrl(articlePath(article.id))}`,
+            `hi-IN ${canonicalUrl(summary.path)}`,
+            `x-default ${canonicalUrl(articlePath(article.id))}`,
+          ]
+        : [];
+      expect(pairs(articlePath(article.id)), `hreflang pairs of article ${article.id}`).toEqual(expected);
+      if (summary) expect(pairs(summary.path)).toEqual(expected);
+    }
 
     for (const article of articles) {
       const entry = urls.find((url) => loc(url) === canonicalUrl(articlePath(article.id)));

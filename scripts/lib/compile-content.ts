@@ -33,6 +33,7 @@ function portable(tree: ContentTree): ContentTree {
     articles: tree.articles.map(local),
     services: tree.services.map(local),
     hindi: { ...tree.hindi, services: tree.hindi.services.map(local) },
+    summaries: tree.summaries.map(local),
   };
 }
 

@@ -36,7 +36,11 @@ describe("the one list of pages", () => {
       ...sitePages.map((page) => ({ id: page.name, path: page.path, file: page.module })),
       ...sitePages
         .filter((page) => page.hindi)
-        .map((page) => ({ id: `hi-${page.name}`, path: page.path === "/" ? "/hi" : `/hi${page.path}`, file: page.module })),
+        .map((page) => ({
+          id: `hi-${page.name}`,
+          path: page.path === "/" ? "/hi" : `/hi${page.path}`,
+          file: page.hindiModule ?? page.module,
+        })),
       { id: "hi-not-found", path: "/hi/*", file: "routes/not-found.tsx" },
       { id: "not-found", path: "/*", file: "routes/not-found.tsx" },
     ];
@@ -66,14 +70,25 @@ describe("the one list of pages", () => {
   });
 
   it("gives the Hindi pairs, the practice areas' slugs, menu links and Hindi copy", () => {
-    for (const page of sitePages) expect(hasHindi(page.path)).toBe(page.hindi === true);
+    // A page with parameters, or a file, has a counterpart for some values only: its route names it.
+    for (const page of sitePages) expect(hasHindi(page.path)).toBe(page.hindi === true && !page.resource && !page.path.includes(":"));
     expect(counterparts("/hi/contact")).toEqual({ en: "/contact", hi: "/hi/contact" });
+    expect(counterparts("/hi/publications")).toEqual({ en: "/publications", hi: "/hi/publications" });
+    expect(counterparts("/publications/3")).toBeNull();
     expect(pagesWithHindi).toContain("/services/recovery");
     expect(serviceSlugs).toEqual(practiceAreas.map((area) => area.slug));
     expect(serviceLinks.map((link) => link.url)).toEqual(practiceAreas.map((area) => `/services/${area.slug}`));
-    // Each Hindi page's copy file: the practice pages share "services", the not-found pages "not-found".
-    const copyOf = (module: string) => module.replace(/^routes\/(.*)\.tsx$/, "$1").replace(/^service$/, "services");
-    const hindiCopies = new Set([...sitePages.filter((page) => page.hindi).map((page) => copyOf(page.module)), "not-found"]);
+    // Each Hindi page's copy file: the practice pages share "services", the Hindi library "publications",
+    // the not-found pages "not-found"; a file (a feed, an index) has none.
+    const copyOf = (module: string) =>
+      module
+        .replace(/^routes\/(.*)\.tsx$/, "$1")
+        .replace(/^service$/, "services")
+        .replace(/^(hindi-publications|publication-summary)$/, "publications");
+    const hindiCopies = new Set([
+      ...sitePages.filter((page) => page.hindi && !page.resource).map((page) => copyOf(page.hindiModule ?? page.module)),
+      "not-found",
+    ]);
     expect(new Set(hindiPageNames)).toEqual(hindiCopies);
   });
 

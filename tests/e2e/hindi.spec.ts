@@ -15,6 +15,7 @@ import {
   hindiRoutes,
   loadHindiPageContent,
   onePerKind,
+  summaries,
   test,
   text,
 } from "./playwright-utils";
@@ -74,12 +75,12 @@ test.describe("Hindi pages", () => {
     );
   });
 
-  test("pages that stay in English have no switch, and Hindi menus link to them", async ({ page }) => {
-    await gotoPage(page, "/publications");
+  test("pages that stay in English have no switch, and the Hindi menus lead to the Hindi pages", async ({ page }) => {
+    await gotoPage(page, "/publications/authorities");
     await expect(page.getByTestId("language-switch")).toHaveCount(0);
     await gotoPage(page, "/hi");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: text("hi", "layout", "nav.publications") })).toHaveAttribute("href", "/publications");
+    await expect(footer.getByRole("link", { name: text("hi", "layout", "nav.publications") })).toHaveAttribute("href", "/hi/publications");
     await expect(footer.getByRole("link", { name: text("hi", "layout", "nav.career") })).toHaveAttribute("href", "/hi/career");
   });
 
@@ -231,5 +232,45 @@ test.describe("no English left unmarked", () => {
     await expect(articles).toHaveText(text("hi", "layout", "page.articles"));
     await expect(page.locator('section[aria-labelledby="service-articles"] ul')).toHaveAttribute("lang", "en");
     await expect(page.locator('main span[lang="en"]', { hasText: "Mediation Act, 2023" })).toHaveCount(1);
+  });
+});
+
+test.describe("the Hindi library", () => {
+  // Which summaries exist, and what each page carries, is checked on every built page
+  // (scripts/lib/built-pages.build.test.ts); here, what needs a browser: the switch, the search box, axe.
+  const summary = summaries.find((s) => s.updates.length > 0) ?? summaries[0]!;
+
+  test("an article switches to its Hindi summary and back", async ({ page }) => {
+    await gotoPage(page, `/publications/${summary.article}`);
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(new RegExp(`${summary.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(summary.title);
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(new RegExp(`/publications/${summary.article}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  });
+
+  test("a summary passes axe", async ({ page }) => {
+    await gotoPage(page, summary.path);
+    await expectNoAxeViolations(page);
+  });
+
+  test("its search box finds a summary by a Hindi word of it and by an English word of its article", async ({ page }) => {
+    await gotoPage(page, "/hi/publications");
+    const box = page.getByRole("searchbox", { name: text("hi", "library", "search.label") });
+    const results = page.getByRole("list", { name: text("hi", "library", "search.results") });
+    // A Devanagari word of this summary's title that no other summary's title has.
+    const word = summary.title
+      .split(/[\s:,?]+/)
+      .find((w) => /^[\u0900-\u097F]{5,}$/.test(w) && summaries.filter((s) => s.title.includes(w)).length === 1)!;
+    await box.click();
+    await box.pressSequentially(word, { delay: 30 });
+    // Its title has the word, so it comes first; summaries that use it in their text follow.
+    await expect(results.getByRole("link").first()).toHaveAttribute("href", summary.path);
+    await expect(results.locator("mark").first()).toHaveText(word);
+    // An English word of the article finds it too, as the English box would.
+    const english = summary.english.flatMap((run) => run.split(/\s+/)).find((w) => /^[A-Za-z]{6,}$/.test(w))!;
+    await box.fill(english);
+    await expect(results.getByRole("link", { name: new RegExp(summary.title.slice(0, 12)) })).toBeVisible();
   });
 });

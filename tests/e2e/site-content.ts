@@ -112,6 +112,31 @@ export const mediaReports: MediaReportsContent = tree.mediaReports;
 export type TopicContent = Topic;
 export const topics: TopicContent[] = tree.topics;
 
+/** The articles' Hindi summaries as the Hindi pages show them: each text's runs joined, the English runs listed. */
+export type SummaryContent = {
+  article: number;
+  written: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  keyPoints: string[];
+  updates: { date: string; text: string }[];
+  english: string[];
+};
+const joined = (runs: readonly { text: string }[]) => runs.map((run) => run.text).join("");
+export const summaries: SummaryContent[] = tree.summaries.map((summary) => ({
+  article: summary.article,
+  written: summary.written,
+  path: `/hi/publications/${summary.article}`,
+  title: joined(summary.title),
+  excerpt: joined(summary.excerpt),
+  keyPoints: summary.keyPoints.map(joined),
+  updates: summary.updates.map((update) => ({ date: update.date, text: joined(update.text) })),
+  english: [summary.title, summary.excerpt, ...summary.keyPoints, ...summary.updates.map((u) => u.text)].flatMap((runs) =>
+    runs.filter((run) => run.en).map((run) => run.text),
+  ),
+}));
+
 /* ------------------------------------------------------------------------------------------------
  * The route table
  * ---------------------------------------------------------------------------------------------- */
@@ -237,6 +262,7 @@ const hindiPageNames: Record<string, HindiPageName> = {
   "/login": "login",
   "/calculator/court-fee-calculator": "court-fee-calculator",
   "/calculator/arbitration-fee-calculator": "arbitration-fee-calculator",
+  "/publications": "publications",
 };
 
 /** Every Hindi page with the title and hero heading it must show. */

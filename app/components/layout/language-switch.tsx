@@ -1,17 +1,20 @@
-import { useLocation } from "react-router";
-import { counterparts, languageTag } from "~/lib/i18n/locale";
+import { useLocation, useMatches } from "react-router";
+import { type Locale, counterparts, languageTag } from "~/lib/i18n/locale";
 import { useLocale, useT } from "~/lib/i18n/translations";
 
 /**
  * The same page in the other language, on every page that has one. It keeps the query, so a
  * calculator's result address opens with the same result; such an address is answered by the
- * server (server/result-pages/), hence a full load for it.
+ * server (server/result-pages/), hence a full load for it. A page that has a counterpart only for
+ * some of its content (an article, when it has a Hindi summary) names it in its loader's data as
+ * `counterparts`.
  */
 export function LanguageSwitch() {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const pair = counterparts(pathname);
+  const matches = useMatches();
+  const pair = counterparts(pathname) ?? pageCounterparts(matches);
   if (!pair) return null;
   const other = locale === "hi" ? "en" : "hi";
   return (
@@ -26,4 +29,13 @@ export function LanguageSwitch() {
       {t("layout.language.other")}
     </a>
   );
+}
+
+/** The pair a page's own loader names, for a page whose counterpart depends on its content. */
+function pageCounterparts(matches: ReturnType<typeof useMatches>): Record<Locale, string> | null {
+  for (const match of [...matches].reverse()) {
+    const data = match.loaderData as { counterparts?: Record<Locale, string> | null } | undefined;
+    if (data && typeof data === "object" && data.counterparts) return data.counterparts;
+  }
+  return null;
 }

@@ -53,8 +53,8 @@ const article = (id: number, sentence?: string): FoundArticle => ({
   sentence: sentence ? [[sentence, true]] : null,
 });
 
-function searchBox() {
-  document.body.innerHTML = `<publication-search role="search" data-article-path="/publications/:id">
+function searchBox(attributes = 'data-article-path="/publications/:id"') {
+  document.body.innerHTML = `<publication-search role="search" ${attributes}>
     <input id="q" type="search"><p role="status"></p><ul hidden></ul>
     <script type="application/json">${JSON.stringify(texts)}</script></publication-search>`;
   const element = document.querySelector("publication-search") as PublicationSearch;
@@ -79,8 +79,19 @@ describe("<publication-search>", () => {
     const { input } = searchBox();
     input.focus();
     expect(FakeWorker.last).not.toBeNull();
-    await waitFor(() => expect(FakeWorker.last?.received).toContainEqual({ index: `text of ${searchIndexPath}` }));
+    await waitFor(() => expect(FakeWorker.last?.received).toContainEqual({ index: `text of ${searchIndexPath}`, language: "en" }));
     expect(fetched).toEqual([searchIndexPath]);
+  });
+
+  it("the Hindi library's box fetches its own index and has its dates written in Hindi", async () => {
+    const { input } = searchBox(
+      'data-article-path="/hi/publications/:id" data-index-path="/hi/publications/search-index.json" data-text-path="/hi/publications/search-text.json" data-language="hi"',
+    );
+    input.focus();
+    await waitFor(() =>
+      expect(FakeWorker.last?.received).toContainEqual({ index: "text of /hi/publications/search-index.json", language: "hi" }),
+    );
+    expect(fetched).toEqual(["/hi/publications/search-index.json"]);
   });
 
   it("says it is searching until the first answer, then writes only the latest answer's results, linked", () => {

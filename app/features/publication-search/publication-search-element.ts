@@ -10,7 +10,9 @@ import { MAX_RESULTS, type Run, type SearchAnswer, type ToSearchWorker } from ".
  *
  * Inside the element: the box is its `input[type=search]`, the count its `[role=status]`, the
  * results its <ul>; its texts (`SearchTexts`) are the JSON of its `script[type="application/json"]`,
- * and `data-article-path` is an article's address with ":id" for its number.
+ * and `data-article-path` is an article's address with ":id" for its number. The Hindi library's box
+ * names its own index and texts (`data-index-path`, `data-text-path`) and `data-language="hi"`, so
+ * the worker writes its dates in Hindi.
  */
 export type SearchTexts = {
   searching: string;
@@ -147,7 +149,7 @@ export class PublicationSearch extends HTMLElement {
       const answer = event.data;
       if (answer.status === "ready" && answer.needsBodies && !this.#bodiesAsked) {
         this.#bodiesAsked = true;
-        fetchText(searchTextPath).then(
+        fetchText(this.dataset.textPath ?? searchTextPath).then(
           (bodies) => {
             this.#send({ bodies });
             const value = this.#input?.value ?? "";
@@ -160,7 +162,8 @@ export class PublicationSearch extends HTMLElement {
     };
     // A worker that cannot start or breaks is dropped: the next keystroke starts a new one.
     worker.onerror = this.#stop;
-    fetchText(searchIndexPath).then((index) => this.#send({ index }), this.#stop);
+    const language = this.dataset.language === "hi" ? "hi" : "en";
+    fetchText(this.dataset.indexPath ?? searchIndexPath).then((index) => this.#send({ index, language }), this.#stop);
     return true;
   }
 

@@ -1,5 +1,5 @@
 import type MiniSearch from "minisearch";
-import { formatDate } from "../../../core/dates/format-date";
+import { type DateLanguage, formatDateIn } from "../../../core/dates/format-date";
 import { type SearchDocument, type StoredResult, searchQueryOptions } from "~/lib/publication-search";
 import { matchedSentence } from "~/lib/search-sentence";
 
@@ -11,8 +11,8 @@ import { matchedSentence } from "~/lib/search-sentence";
  */
 export type ToSearchWorker =
   | { seq: number; query: string }
-  /** The index's JSON, as fetched. */
-  | { index: string }
+  /** The index's JSON, as fetched, and the language its results' dates are written in. */
+  | { index: string; language?: DateLanguage }
   /** Each article's body text by id, as fetched. */
   | { bodies: string };
 
@@ -22,7 +22,7 @@ export type Run = readonly [text: string, marked: boolean];
 export type FoundArticle = {
   id: number;
   title: Run[];
-  /** "14 June 2023 · Author Name" */
+  /** "14 June 2023 · Author Name"; in Hindi the date alone, "14 जून 2023" (the name is in English letters). */
   byline: string;
   excerpt: Run[];
   /** For a match found only in the body: the sentence it was found in. */
@@ -61,13 +61,17 @@ export function searchIndex(index: MiniSearch<SearchDocument>, query: string): M
 }
 
 /** The shown matches as the page writes them; `bodies` (each article's text by id) gives the sentence of a body-only match. */
-export function foundArticles(matches: readonly Match[], bodies: Readonly<Record<string, string>> | null): FoundArticle[] {
+export function foundArticles(
+  matches: readonly Match[],
+  bodies: Readonly<Record<string, string>> | null,
+  language: DateLanguage = "en",
+): FoundArticle[] {
   return matches.slice(0, MAX_RESULTS).map((match) => {
     const sentence = match.bodyOnly && bodies ? matchedSentence(bodies[match.id] ?? "", match.terms) : null;
     return {
       id: match.id,
       title: markedRuns(match.title, match.terms),
-      byline: `${formatDate(match.date)} · ${match.authorName}`,
+      byline: language === "hi" ? formatDateIn(match.date, "hi") : `${formatDateIn(match.date, "en")} · ${match.authorName}`,
       excerpt: markedRuns(match.excerpt, match.terms),
       sentence: sentence === null ? null : markedRuns(sentence, match.terms),
     };

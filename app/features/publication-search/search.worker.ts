@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import { type SearchDocument, searchIndexOptions } from "~/lib/publication-search";
+import type { DateLanguage } from "../../../core/dates/format-date";
 import { MAX_RESULTS, type SearchAnswer, type ToSearchWorker, foundArticles, searchIndex } from "./search-answer";
 
 /**
@@ -18,6 +19,7 @@ const scope = globalThis as unknown as {
 
 let index: MiniSearch<SearchDocument> | null = null;
 let bodies: Record<string, string> | null = null;
+let language: DateLanguage = "en";
 /** The latest question asked before the index arrived, answered once it does. */
 let waiting: { seq: number; query: string } | null = null;
 
@@ -26,13 +28,14 @@ function answer(seq: number, query: string): SearchAnswer {
   const matches = searchIndex(index, query);
   // The sentence of a body-only match needs the bodies' file, fetched the first time one is shown.
   const needsBodies = bodies === null && matches.slice(0, MAX_RESULTS).some((match) => match.bodyOnly);
-  return { seq, status: "ready", total: matches.length, articles: foundArticles(matches, bodies), needsBodies };
+  return { seq, status: "ready", total: matches.length, articles: foundArticles(matches, bodies, language), needsBodies };
 }
 
 scope.onmessage = ({ data }) => {
   try {
     if ("index" in data) {
       index = MiniSearch.loadJSON<SearchDocument>(data.index, searchIndexOptions);
+      language = data.language ?? "en";
       if (waiting) scope.postMessage(answer(waiting.seq, waiting.query));
       waiting = null;
     } else if ("bodies" in data) {

@@ -49,6 +49,7 @@ import {
   type Topic,
 } from "./schemas.ts";
 import { ContentError, configuredContentDir } from "./content-folder.server.ts";
+import { type HindiSummary, readHindiSummaries } from "./hindi-summaries.server.ts";
 import { schemaProblems, show } from "./problems.ts";
 
 export type Entry<T> = { file: string; data: T; body: string };
@@ -73,6 +74,8 @@ export type ContentTree = {
   /** The interface texts, flattened ("nav.home"), by language and kind of page. */
   translations: Record<Locale, Record<TranslationKind, Record<string, string>>>;
   glossary: Glossary;
+  /** The articles' Hindi summaries (content/articles/hi/), by article; an article may have none. */
+  summaries: HindiSummary[];
 };
 
 /** {"nav": {"home": "Home"}} to {"nav.home": "Home"}. */
@@ -419,6 +422,7 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     // The Hindi fields beside the English ones: captionHi, titleHi, descriptionHi[2] ...
     { file: eventsFile, fields: hindiFieldsOf(events), mdx: false },
     { file: mediaFile, fields: hindiFieldsOf(mediaReports), mdx: false },
+    { file: topicsFile, fields: hindiFieldsOf(topics), mdx: false },
   ];
   for (const { file, fields, mdx } of hindiTexts) {
     for (const problem of glossaryProblems(fields, glossary)) reader.problem(file, problem);
@@ -427,6 +431,9 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     if (mdx) for (const problem of unmarkedEnglish(fields.filter((f) => f.field.startsWith("line ")))) reader.problem(file, problem);
     else for (const problem of unmarkedLatin(fields)) reader.problem(file, problem);
   }
+
+  const { summaries, problems: summaryProblems } = readHindiSummaries(reader.dir, articles, glossary, (path) => reader.display(path));
+  reader.problems.push(...summaryProblems);
 
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
   return {
@@ -446,6 +453,7 @@ export function loadContentTree(dir: string = configuredContentDir()): ContentTr
     },
     translations,
     glossary,
+    summaries,
   };
 }
 

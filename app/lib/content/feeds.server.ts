@@ -1,10 +1,13 @@
 import { Feed } from "feed";
 import { site } from "~/config/site";
-import { type FeedFormat, feedLinks, feedTitle, topicFeedLinks } from "../feeds";
+import { type FeedFormat, feedLinks, feedTitle, hindiFeedLinks, topicFeedLinks } from "../feeds";
 import { absoluteUrl } from "../seo";
 import { articlesOfTopic, getArticle, getTopic, recentArticles } from "./articles.server";
 import { loadPage } from "./pages.server";
 import { getTeamMember } from "./team.server";
+import { hindiArticlePath, libraryArticles } from "./hindi-library.server";
+import { plainText } from "./hindi-summaries";
+import { loadTranslations } from "./translations.server";
 
 /** Text for HTML: the key points are plain text (the schema refuses markup), but a "&" or a quote still needs escaping. */
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -66,6 +69,55 @@ export async function publicationsFeed(format: FeedFormat, topicSlug: string | n
       author: [{ name: article.authorName, ...(member ? { email: member.email, link: absoluteUrl(`/team/${member.id}`) } : {}) }],
       category: article.topics.map((topic) => ({ name: topic.name, term: topic.slug, domain: absoluteUrl(`/publications/topics/${topic.slug}`) })),
       image: absoluteUrl(`/img/articles/${article.thumbnail}-1200.webp`),
+    });
+  }
+  if (format === "RSS") return feed.rss2();
+  if (format === "Atom") return feed.atom1();
+  return feed.json1();
+}
+
+/**
+ * The Hindi library's feed (/hi/feed.rss, .atom, .json): each summary, newest first by its
+ * article's latest change, with its key points and update sentences, and a link to the full English
+ * article. Plain text in the summary, as in the English feeds.
+ */
+export function hindiSummariesFeed(format: FeedFormat): string {
+  const texts = loadTranslations("hi", "library");
+  const say = (key: string) => (texts[`library.${key}`] ?? key).replace("{firm}", site.name);
+  const entries = libraryArticles().sort((a, b) => b.article.modified.localeCompare(a.article.modified) || a.id - b.id);
+  const updated = entries.reduce((latest, e) => (e.article.modified > latest ? e.article.modified : latest), "1970-01-01");
+  const link = (format: FeedFormat) => absoluteUrl(hindiFeedLinks.find((f) => f.format === format)!.path);
+  const home = absoluteUrl("/hi/publications");
+  const feed = new Feed({
+    id: home,
+    link: home,
+    title: say("feed.title"),
+    description: say("feed.description"),
+    language: "hi-IN",
+    updated: dayOf(updated),
+    image: absoluteUrl("/img/brand/share.png"),
+    favicon: absoluteUrl("/favicon.svg"),
+    copyright: `© ${site.name}`,
+    generator: false,
+    feedLinks: { rss: link("RSS"), atom: link("Atom"), json: link("JSON Feed") },
+    author: { name: site.name, link: absoluteUrl("/hi") },
+  });
+  for (const entry of entries) {
+    const url = absoluteUrl(hindiArticlePath(entry.id));
+    const english = absoluteUrl(`/publications/${entry.id}`);
+    const points = entry.keyPoints.map(plainText);
+    feed.addItem({
+      id: url,
+      link: url,
+      title: plainText(entry.title),
+      description: `${plainText(entry.excerpt)} ${say("feed.keyPoints")}: ${points.join(" ")}`,
+      content:
+        `<section><h2>${escapeHtml(say("feed.keyPoints"))}</h2><ul>${points.map((point) => `<li>${escapeHtml(point)}</li>`).join("")}</ul></section>` +
+        `<p>${escapeHtml(say("feed.fullArticle"))} <a href="${escapeHtml(english)}" hreflang="en-IN" lang="en">${escapeHtml(entry.article.title)}</a></p>`,
+      date: dayOf(entry.article.modified),
+      published: dayOf(entry.article.date),
+      author: [{ name: entry.article.authorName }],
+      category: entry.topics.map((topic) => ({ name: topic.name, term: topic.slug })),
     });
   }
   if (format === "RSS") return feed.rss2();

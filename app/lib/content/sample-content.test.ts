@@ -2,12 +2,13 @@
  * SAMPLE CONTENT: the spec's sample firm, number by number.
  *
  * This is the one test that counts entries and names particular ids and texts: nine members,
- * eleven articles, seven services, four event sections of five photos, five media reports, and the
- * fixed texts of the spec. When the firm puts in its own content (see README, "Going live"), update
+ * eleven articles (each with its Hindi summary), seven services, four event sections of five photos,
+ * five media reports, and the fixed texts of the spec. When the firm puts in its own content (see README, "Going live"), update
  * these figures or delete this file; no other test depends on them.
  */
 import { describe, expect, it } from "vitest";
 import { getArticle, listArticles } from "./articles.server";
+import { libraryArticles } from "./hindi-library.server";
 import { siteAuthorityIndex } from "./authorities.server";
 import { loadEvents, loadMediaReports } from "./lists.server";
 import { loadPage } from "./pages.server";
@@ -70,6 +71,15 @@ describe("sample content: the spec's sample firm", () => {
     expect([...acts, ...cases].filter((e) => e.articles.length > 1)).toHaveLength(17);
     // Every article cites at least one Act or judgment, so each ends with its "Authorities cited".
     expect(new Set([...acts, ...cases].flatMap((e) => e.articles.map((a) => a.id))).size).toBe(11);
+  });
+
+  it("has a Hindi summary of each of the eleven articles, written on 29 November 2026 and covering every update", () => {
+    const library = libraryArticles();
+    expect(library.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    for (const entry of library) {
+      expect(entry.written).toBe("2026-11-29");
+      expect(entry.staleness).toEqual({ updates: [], reviewed: null });
+    }
   });
 
   it("has the seven practice pages and the litigation page's seven domains, in order", () => {

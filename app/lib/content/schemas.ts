@@ -81,6 +81,7 @@ export const hindiPageNames = [
   "team",
   "events",
   "media-reports",
+  "publications",
 ] as const satisfies readonly PageName[];
 export type HindiPageName = (typeof hindiPageNames)[number];
 
@@ -88,7 +89,7 @@ export type HindiPageName = (typeof hindiPageNames)[number];
  * The interface texts of one kind of page, one file per language (content/translations/<locale>/<kind>.yaml):
  * nested groups of texts. The languages must have the same keys; content-tree.server.ts checks that.
  */
-export const translationKinds = ["layout", "disclaimer", "calculators", "sign-in", "lists"] as const;
+export const translationKinds = ["layout", "disclaimer", "calculators", "sign-in", "lists", "library"] as const;
 export type TranslationKind = (typeof translationKinds)[number];
 type TranslationTree = { [key: string]: string | TranslationTree };
 export const translationTreeSchema: z.ZodType<TranslationTree> = z.lazy(() => z.record(z.string().regex(/^[A-Za-z0-9]+$/, "use a camelCase key"), z.union([text, translationTreeSchema])));
@@ -260,6 +261,8 @@ export const tagsSchema = z.strictObject({ tags: z.array(text).min(1) });
 export const topicSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use a kebab-case slug, such as foreign-investment"),
   name: text,
+  /** The name on the Hindi library's pages; optional, the English name (marked English) stands in until it is written. */
+  nameHi: text.optional(),
   description: text.max(200),
   /** The service pages that list this topic's articles. */
   services: z.array(z.enum(serviceSlugs)).default([]),

@@ -35,7 +35,8 @@ describe("links from a Hindi page", () => {
   it("lead to the Hindi page when there is one, else to the English page", () => {
     expect(localizedPath("/career", "hi")).toBe("/hi/career");
     expect(localizedPath("/team", "hi")).toBe("/hi/team");
-    expect(localizedPath("/publications", "hi")).toBe("/publications");
+    expect(localizedPath("/publications", "hi")).toBe("/hi/publications");
+    expect(localizedPath("/publications/authorities", "hi")).toBe("/publications/authorities");
     expect(localizedPath("/career", "en")).toBe("/career");
   });
 });

@@ -77,7 +77,7 @@ describe("the summaries in the content", () => {
     edit(dir, SEAT, "<En>BALCO</En> ने", "<En>Bharat Aluminium Company</En> ने");
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(/articles\/hi\/07-seat-versus-venue\.yaml: keyPoints\[1\]: <En>Bharat Aluminium Company<\/En> is not in the English article/),
-      expect.stringMatching(/articles\/hi\/07-seat-versus-venue\.yaml: keyPoints\[4\]: "Impex v Union" names a judgment that no <Authority kind="case"> mark of this article names/),
+      expect.stringMatching(/articles\/hi\/07-seat-versus-venue\.yaml: keyPoints\[4\]: "Mankastu Impex v Union of India" names a judgment that no <Authority kind="case"> mark of this text names/),
       expect.stringMatching(/keyPoints\[4\]: <En>Mankastu Impex v Union of India<\/En> is not in the English article/),
     ]);
   });

@@ -187,10 +187,11 @@ export default tseslint.config(
   {
     // A loader's *.server.ts module runs in the server build, and a production install holds no
     // file of the project beside build/, server/ and core/: it reads the content compiled into the
-    // build (content-source.server.ts), never a file. The content's reader is the build's own, which
-    // the server build replaces by its data (scripts/lib/compile-content.ts).
+    // build (content-source.server.ts), never a file. The content's readers are the build's own (the
+    // tree and the Hindi summaries it reads), which the server build replaces by their data
+    // (scripts/lib/compile-content.ts).
     files: ["app/**/*.server.{ts,tsx}"],
-    ignores: ["app/lib/content/content-tree.server.ts"],
+    ignores: ["app/lib/content/content-tree.server.ts", "app/lib/content/hindi-summaries.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

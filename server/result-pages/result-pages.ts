@@ -73,7 +73,10 @@ export function registerResultPages(app: FastifyInstance, { site, render }: Resu
   const asked = new WeakMap<FastifyRequest, ResultRequest | null>();
   const resultRequest = (request: FastifyRequest, page: ResultPage) => {
     if (!asked.has(request))
-      asked.set(request, pathKind(request.url) === "result" ? resultRequestOf(page, request.url, request.headers["accept-encoding"]) : null);
+      asked.set(
+        request,
+        pathKind(request.url) === "result" ? resultRequestOf(page, request.url, request.headers["accept-encoding"]) : null,
+      );
     return asked.get(request)!;
   };
 

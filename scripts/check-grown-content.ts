@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "../app/config/site.ts";
+import { newestFirst } from "../app/lib/content/article-lists.ts";
 import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
 import { ARTICLES_PER_PAGE, RECENT_POSTS_LIMIT } from "../app/lib/content/list-pages.ts";
 import { FIFTY, grown, grownCopy } from "../app/lib/content/test-support/grow-content.ts";
@@ -26,6 +27,9 @@ const fixture = loadContentTree(dir);
 const [busiest] = fixture.topics
   .map((topic) => ({ slug: topic.slug, articles: fixture.articles.filter((a) => a.data.topics.includes(topic.slug)).length }))
   .sort((a, b) => b.articles - a.articles);
+// The list's order, newest first as the site lists it: the article each page must begin with.
+const listed = fixture.articles.map((article) => article.data).sort(newestFirst);
+const firstOfPage = (n: number) => listed[(n - 1) * ARTICLES_PER_PAGE]!;
 
 try {
   const result = spawnSync("npx", ["react-router", "build"], {
@@ -60,7 +64,7 @@ try {
   const lastPage = Math.ceil(FIFTY / ARTICLES_PER_PAGE);
   for (let n = 2; n <= lastPage; n++) {
     expectPage(`publications/page/${n}`, [
-      `Generated Article ${(n - 1) * ARTICLES_PER_PAGE + 1} `,
+      `href="/publications/${firstOfPage(n).id}"`,
       `href="${site.url}/publications/page/${n}"`,
       `Page ${n}`,
     ]);
@@ -83,6 +87,7 @@ try {
       articles: FIFTY,
       perPage: ARTICLES_PER_PAGE,
       recentLimit: RECENT_POSTS_LIMIT,
+      firstTitles: Array.from({ length: Math.ceil(FIFTY / ARTICLES_PER_PAGE) }, (_, i) => firstOfPage(i + 1).title),
       topic: busiest,
     })),
   );

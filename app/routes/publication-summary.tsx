@@ -5,7 +5,7 @@ import { TopicNames } from "~/components/content/topic-names";
 import { Hero } from "~/components/layout/hero";
 import { pageTitle, site } from "~/config/site";
 import { type LibraryArticle, libraryArticle } from "~/lib/content/hindi-library.server";
-import { plainText } from "~/lib/content/hindi-summaries";
+import { plainText } from "~/lib/content/text-runs";
 import { loadPage } from "~/lib/content/pages.server";
 import { loadPageTexts, loadTranslations } from "~/lib/content/translations.server";
 import { pdfDownloadName } from "~/lib/download-name";

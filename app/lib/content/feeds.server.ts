@@ -6,7 +6,7 @@ import { articlesOfTopic, getArticle, getTopic, recentArticles } from "./article
 import { loadPage } from "./pages.server";
 import { getTeamMember } from "./team.server";
 import { hindiArticlePath, libraryArticles } from "./hindi-library.server";
-import { plainText } from "./hindi-summaries";
+import { plainText } from "./text-runs";
 import { loadTranslations } from "./translations.server";
 
 /** Text for HTML: the key points are plain text (the schema refuses markup), but a "&" or a quote still needs escaping. */

@@ -9,7 +9,7 @@ import { pageCountOf, pageOf } from "./article-lists";
 import { type ArticleSummary, listArticles } from "./articles.server";
 import { contentTree } from "./content-source.server";
 import type { HindiSummary } from "./hindi-summaries.server";
-import type { TextRun } from "./hindi-summaries";
+import type { TextRun } from "./text-runs";
 import { ARTICLES_PER_PAGE } from "./list-pages";
 import { readingMinutes } from "./reading-time";
 

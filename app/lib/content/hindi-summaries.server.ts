@@ -10,10 +10,10 @@ import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { AuthorityMention } from "./authorities.ts";
 import { glossaryProblems, provisionProblems } from "./hindi-checks.ts";
+import type { TextRun } from "./text-runs.ts";
 import {
   type HindiSummaryFields,
   type Staleness,
-  type TextRun,
   hindiSummarySchema,
   isStale,
   readSummaryText,

@@ -13,6 +13,7 @@ import type { Root } from "mdast";
 import type { MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { z } from "zod";
 import { formatProblem, parseContentMdx } from "./mdx-check.ts";
+import type { TextRun } from "./text-runs.ts";
 
 const isoDate = z.iso.date("expected a date written YYYY-MM-DD, such as 2026-11-29");
 const text = z.string().trim().min(1);
@@ -37,9 +38,6 @@ export const hindiSummarySchema = z.strictObject({
 });
 
 export type HindiSummaryFields = z.output<typeof hindiSummarySchema>;
-
-/** A run of a summary's text, and whether it is English (shown with lang="en"). */
-export type TextRun = { text: string; en: boolean };
 
 /**
  * A summary's text cut into its Hindi and English runs, and what is wrong with it: anything but text
@@ -71,8 +69,6 @@ export function readSummaryText(source: string): { runs: TextRun[]; english: str
   return { runs, english: runs.filter((run) => run.en).map((run) => run.text.trim()), tree, problems };
 }
 
-/** A text's runs as plain text, for the head, the feeds and the search index. */
-export const plainText = (runs: readonly TextRun[]) => runs.map((run) => run.text).join("");
 
 /** The fields of a summary that hold text, named as a problem names them ("keyPoints[2]", "updates[0].text"). */
 export function summaryTexts(summary: Pick<HindiSummaryFields, "title" | "excerpt" | "keyPoints" | "updates">): { field: string; text: string }[] {

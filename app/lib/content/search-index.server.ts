@@ -2,7 +2,7 @@ import MiniSearch from "minisearch";
 import { type SearchDocument, searchIndexOptions } from "../publication-search";
 import { getArticle, listArticles } from "./articles.server";
 import { libraryArticles } from "./hindi-library.server";
-import { plainText } from "./hindi-summaries";
+import { plainText } from "./text-runs";
 
 /** The article's words without the markup; entities that matter for matching are decoded. */
 function textOf(html: string): string {

@@ -6,7 +6,7 @@ import { useIsCurrentPage } from "./current-page";
 import { ChevronDown } from "./icons";
 
 const itemClass =
-  "inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-ivory/90 hover:bg-white/10 hover:text-ivory aria-[current=page]:text-brass-pale";
+  "inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-ivory/90 hover:bg-white/10 hover:text-ivory aria-[current=page]:underline aria-[current=page]:decoration-brass aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
 /** `label` is the menu's text key in layout.yaml. */
 type Menu = { id: string; label: TranslationKey; links: readonly NavLink[] };

@@ -1,12 +1,13 @@
 /**
- * `npm test`, the developer's loop: types (incremental), lint (cached), formatting (cached), the unit
- * and component tests and the integration tests (processes, raw sockets, Redis, the dev server); no
- * build and no browser. `npm run test:unit` alone is the quickest loop.
+ * `npm test`, the developer's loop: types (incremental), lint (cached), formatting (cached) and the
+ * unit and component tests; no build, no browser and no process of its own.
  *
- * `npm run test:all` (`--all`), every gate CI needs: all of the above, then the production build, the
- * grown content, html-validate, the script budgets, the production install as the Dockerfile makes
- * it (every page, result address and API route answered as the checkout answers it), the checks of
- * the built output (nginx and the runtime's packages among them) and the browser journeys.
+ * `npm run test:all` (`--all`), every gate CI needs: all of the above, then the integration tests
+ * (servers in processes of their own, raw sockets, Redis, faults, the dev server), the production
+ * build, the grown content, html-validate, the script budgets, the production install as the
+ * Dockerfile makes it (every page, result address and API route answered as the checkout answers
+ * it), the checks of the built output (nginx and the runtime's packages among them) and the browser
+ * journeys.
  *
  * Either ends with one line "N passed, M failed, K flaky" that CI reads. Flaky tests (passed only on a
  * retry) are named and not counted as passed; skipped tests are counted and named above that line.
@@ -103,10 +104,12 @@ gate("typescript", "npx", ["tsc"]);
 gate("typescript (as Node runs it)", "npx", ["tsc", "-p", "tsconfig.node.json"]);
 gate("lint", "npx", ["eslint", "--cache", "--cache-location", "node_modules/.cache/eslint/", "--max-warnings=0", "."]);
 gate("format", "npx", ["prettier", "--check", "--cache", "."]);
-// One Vitest run for both projects: they share its start-up, which is most of a small run's time.
-vitest("vitest", ["--project", "unit", "--project", "integration"]);
+vitest("vitest", ["--project", "unit"]);
 
 if (everyGate) {
+  // The tests that start servers, kill processes and freeze Redis: each waits on processes more
+  // than it computes, so they stay out of the everyday loop (`npm run test:integration` runs them).
+  vitest("integration", ["--project", "integration"]);
   const built = gate("build", "npm", ["run", "build"]);
   if (built) {
     // A grown copy of content/ builds too, so adding articles, members, events and reports needs no code.

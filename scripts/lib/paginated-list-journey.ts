@@ -28,7 +28,8 @@ export async function paginatedListJourney(clientDir: string, expected: ListJour
   const app = await buildApp({ site: loadStaticSite(clientDir), rateLimitPerMinute: null });
   const origin = await app.listen({ port: 0, host: "127.0.0.1" });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // The journeys' browser (playwright.config.ts).
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   try {

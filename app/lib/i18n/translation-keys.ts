@@ -90,6 +90,7 @@ export type TranslationKey =
   | "calculators.noFee"
   | "calculators.notes"
   | "calculators.optional"
+  | "calculators.panelHeading"
   | "calculators.print"
   | "calculators.refusal.aboveRange"
   | "calculators.refusal.belowRange"

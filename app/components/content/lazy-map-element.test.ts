@@ -18,6 +18,10 @@ describe("<lazy-map>", () => {
     expect(frame.src).toBe("https://maps.example/embed?q=1");
     expect(frame.title).toBe("Map of the chambers");
     expect(frame.referrerPolicy).toBe("no-referrer");
+    // Over the sketch, it shows only once it has loaded.
+    expect(frame.hasAttribute("data-loaded")).toBe(false);
+    frame.dispatchEvent(new Event("load"));
+    expect(frame.hasAttribute("data-loaded")).toBe(true);
     intersections.show(map);
     expect(map.querySelectorAll("iframe")).toHaveLength(1);
   });

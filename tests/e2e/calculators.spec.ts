@@ -464,6 +464,17 @@ test.describe("CSP and axe", () => {
 
     await calculateButton(page).click();
     await expect(fieldErrors(page, "amount_Court")).toHaveText([MESSAGES.amountRequired]);
+    // Each message sits right under its own field: the amount's as close as the State's.
+    const gaps = await page.evaluate(() =>
+      ["state", "amount_Court"].map((id) => {
+        const field = document.getElementById(id)?.getBoundingClientRect();
+        const message = document.getElementById(`${id}-error`)?.getBoundingClientRect();
+        return field && message ? Math.round(message.top - field.bottom) : null;
+      }),
+    );
+    expect(gaps[0], "the State's message under its select").not.toBeNull();
+    expect(gaps[0]!).toBeLessThanOrEqual(12);
+    expect(gaps[1], "the amount's message as close under its field as the State's").toBe(gaps[0]);
     await expectNoAxeViolations(page);
 
     await calculateCourtFee(page, "DL", 510);

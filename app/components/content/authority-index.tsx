@@ -86,8 +86,9 @@ function IndexSection({ id, heading, entries }: { id: string; heading: string; e
 
 /**
  * The index of authorities: Acts, then judgments, each alphabetically with its A to Z, each entry
- * linked to where the articles discuss it. A link back to the top rides along the bottom of the
- * screen while the index is read (sticky, so it needs no script and leaves with the index).
+ * linked to where the articles discuss it. A round link back to the top rides in the bottom corner
+ * while the index is read (sticky, so it needs no script and leaves with the index), once the
+ * reader has scrolled (app.css).
  */
 export function AuthorityIndex({ acts, cases }: { acts: readonly IndexEntry[]; cases: readonly IndexEntry[] }) {
   return (
@@ -107,11 +108,12 @@ export function AuthorityIndex({ acts, cases }: { acts: readonly IndexEntry[]; c
       <div className="pointer-events-none sticky bottom-4 mt-8 flex justify-end print:hidden">
         <a
           href="#index-top"
-          className="pointer-events-auto inline-flex min-h-11 items-center gap-1.5 rounded-full bg-navy px-4 font-semibold text-ivory shadow-lg ring-1 ring-brass/60 hover:bg-ink"
+          aria-label="Top of the index"
+          title="Top of the index"
+          className="shown-once-scrolled pointer-events-auto inline-flex size-12 items-center justify-center rounded-full bg-navy text-ivory shadow-lg ring-2 ring-brass/70 hover:bg-ink"
           data-testid="authority-top"
         >
-          <ArrowUpIcon className="size-4 text-brass" />
-          Top of the index
+          <ArrowUpIcon className="size-5 text-brass-pale" />
         </a>
       </div>
     </div>

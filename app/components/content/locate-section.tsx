@@ -22,7 +22,11 @@ export function LocateSection({ locate }: { locate: PageContent<"home">["locate"
         </h2>
         <p className="mt-3 max-w-3xl text-lg">{locate.intro}</p>
         <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <LazyMap title={t("layout.contact.mapTitle", { name: site.name })} src={mapEmbedUrl()} />
+          <LazyMap
+            title={t("layout.contact.mapTitle", { name: site.name })}
+            src={mapEmbedUrl()}
+            href={`https://www.openstreetmap.org/?mlat=${site.office.lat}&mlon=${site.office.lon}#map=15/${site.office.lat}/${site.office.lon}`}
+          />
           <div className="grid gap-6">
             <AddressCard heading={t("layout.contact.officeAddress")} address={site.office} withMapLinks />
             <AddressCard heading={t("layout.contact.chamberAddress")} address={site.chamber} withMapLinks />

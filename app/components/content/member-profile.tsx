@@ -37,7 +37,11 @@ export function MemberProfile({ member, vCardUrl, children }: { member: TeamMemb
           <li>
             <a href={`mailto:${member.email}`} className={linkClass}>
               <MailIcon className="size-5 shrink-0 text-brass-deep" />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{member.email}</span>
+              {/* A long address breaks before its "@", not inside a word. */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {member.email.split("@")[0]}
+                <wbr />@{member.email.split("@").slice(1).join("@")}
+              </span>
             </a>
           </li>
           {member.linkedin ? (

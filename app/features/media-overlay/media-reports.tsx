@@ -31,7 +31,11 @@ function ReportedIn({ report, className }: { report: Pick<Report, "outlet" | "da
     <span className={className} data-testid="media-reported">
       {report.outlet ? <MixedText text={report.outlet} /> : null}
       {report.outlet && report.date ? <span aria-hidden="true"> · </span> : null}
-      {report.date ? <time dateTime={report.date}>{formatDateIn(report.date, locale)}</time> : null}
+      {report.date ? (
+        <time dateTime={report.date} className="whitespace-nowrap">
+          {formatDateIn(report.date, locale)}
+        </time>
+      ) : null}
     </span>
   );
 }

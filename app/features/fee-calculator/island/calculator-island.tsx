@@ -26,12 +26,7 @@ export function CalculatorIsland({
 }) {
   return (
     <IslandTexts messages={shell.messages} locale={shell.locale}>
-      <CalculatorLayout
-        panelText={shell.panelText}
-        instruction={shell.instruction}
-        result={result}
-        answerRef={answerRef}
-      >
+      <CalculatorLayout panelText={shell.panelText} instruction={shell.instruction} result={result} answerRef={answerRef}>
         {children}
       </CalculatorLayout>
     </IslandTexts>

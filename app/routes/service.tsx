@@ -36,7 +36,8 @@ export default function Service({ loaderData: { service, articles, page, locale 
   const t = useT();
   return (
     <>
-      <Hero heading={page.hero.heading} subtitle={service.title} image={page.hero.image} />
+      {/* The hero is headed "Services" (the spec's); its standfirst is the practice's summary, so the page's own heading, below, is said once. */}
+      <Hero heading={page.hero.heading} subtitle={service.summary} image={page.hero.image} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-20">
         <div className="min-w-0">
           <h2 className="text-3xl font-semibold text-navy">{service.title}</h2>

@@ -37,7 +37,7 @@ export default function Team({ loaderData: { page, members, texts } }: Route.Com
     <TranslationsProvider texts={texts}>
       <Hero {...page.hero} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
-        <ul data-testid="team-grid" className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <ul data-testid="team-grid" className="grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-8 lg:grid-cols-3">
           {members.map((member) => (
             <TeamCard key={member.id} member={member} />
           ))}

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { toString as mdastText } from "mdast-util-to-string";
 import { calculatorLinks } from "../../app/config/navigation.ts";
+import { initialOf } from "../../app/lib/content/authority-names.ts";
 import { RECENT_POSTS_LIMIT } from "../../app/lib/content/list-pages.ts";
 import { pdfDownloadName } from "../../app/lib/download-name.ts";
 import { parseContentMdx } from "../../app/lib/content/mdx-check.ts";
@@ -29,6 +30,7 @@ import {
   type RouteExpectation,
   articleModified,
   articles,
+  authorities,
   calculatorPaths,
   hindiPaths,
   hindiRoutes,
@@ -159,6 +161,35 @@ describe("every page, as prerendered", () => {
     if (route.subtitle) expect(textOf(doc.querySelector("#page-heading + p"))).toBe(route.subtitle);
     expect(doc.documentElement.lang).toBe("en-IN");
   });
+
+  it.each(allPaths.map((path) => [path]))(
+    "%s: the hero's heading and subtitle are said once: nothing up to the next heading repeats them",
+    (path) => {
+      const doc = pageAt(path);
+      const hero = doc.querySelector("[data-hero]");
+      const said = [textOf(doc.querySelector("h1#page-heading")), textOf(doc.querySelector("#page-heading + p"))].filter(Boolean);
+      // The page's elements after the hero, in document order, up to and including the first heading.
+      const after: Element[] = [];
+      for (const element of doc.querySelectorAll("main *")) {
+        if (hero?.contains(element) || !(hero && hero.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+        after.push(element);
+        if (/^H[1-6]$/.test(element.tagName)) break;
+      }
+      const repeated = after.filter((element) => element.children.length === 0 && said.includes(textOf(element)));
+      expect(repeated.map((element) => `<${element.tagName.toLowerCase()}> ${textOf(element)}`)).toEqual([]);
+    },
+  );
+
+  it.each(allPaths.map((path) => [path]))(
+    "%s: the header holds the language switch, or its place where the page has one language",
+    (path) => {
+      const header = pageAt(path).querySelector("header[data-site-header]");
+      const switches = header?.querySelectorAll('[data-testid="language-switch"], [data-testid="language-switch-place"]') ?? [];
+      expect(switches).toHaveLength(1);
+      const place = header?.querySelector('[data-testid="language-switch-place"]');
+      if (place) expect(place.getAttribute("aria-hidden")).toBe("true");
+    },
+  );
 
   it.each(englishPages)("%s: a description, its canonical link, Open Graph and Twitter tags, and JSON-LD that parses", (path, route) => {
     const doc = pageAt(path);
@@ -645,6 +676,9 @@ describe("team", () => {
     if (member.association.length > 0) expect(texts(association?.querySelectorAll("li") ?? [])).toEqual(member.association);
     else expect(association).toBeNull();
 
+    // The hero names the designation; the profile leads back to the team.
+    expect(doc.querySelector('[data-testid="back-to-team"]')?.getAttribute("href")).toBe("/team");
+
     const people = jsonLd(doc).filter((d) => d["@type"] === "Person");
     expect(people).toHaveLength(1);
     expect(people[0]).toMatchObject({ "@context": "https://schema.org", name: member.name, jobTitle: member.designation });
@@ -760,6 +794,36 @@ describe("the firm's pages", () => {
       expect(textOf(cards[i])).toContain(report.title);
       expect(textOf(cards[i])).toContain(report.excerpt);
     }
+  });
+
+  it("media reports: each card and each report names the outlet and the date the content gives, and says nothing when it gives neither", () => {
+    const doc = pageAt("/media-reports");
+    const cards = [...doc.querySelectorAll('[data-testid="media-card"]')];
+    for (const [i, report] of mediaReports.reports.entries()) {
+      const expected = [report.outlet, report.date ? formatDate(report.date) : undefined].filter(Boolean).join(" · ");
+      for (const scope of [cards[i], doc.getElementById(`report-${report.id}`)]) {
+        const reported = scope?.querySelector('[data-testid="media-reported"]');
+        if (!expected) expect(reported).toBeNull();
+        else expect(textOf(reported)).toBe(expected);
+        if (report.date) expect(reported?.querySelector("time")?.getAttribute("datetime")).toBe(report.date);
+      }
+    }
+  });
+
+  it("home: Locate Us shows its own sketch of both addresses in the map's box, the street map on request, and a caption under it", () => {
+    const doc = pageAt("/");
+    const map = doc.querySelector("lazy-map");
+    const sketch = map?.querySelector("svg[data-address-sketch]");
+    expect(sketch?.getAttribute("aria-hidden")).toBe("true");
+    for (const words of ["Corporate Office", "Chamber", "Supreme Court"])
+      expect(texts(sketch?.querySelectorAll("text") ?? [])).toContain(words);
+    expect(textOf(map?.closest("figure")?.querySelector("figcaption"))).toContain(text("en", "layout", "contact.mapCaption"));
+    // The street map comes on request: no frame in the page, a link to it that works without script.
+    expect(map?.querySelector("iframe")).toBeNull();
+    const show = map?.querySelector("a[data-show-map]");
+    expect(textOf(show)).toBe(text("en", "layout", "contact.showMap"));
+    expect(show?.getAttribute("href")).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+    expectNewTabLink(show);
   });
 
   it.each(["/", "/contact", articlePath(articles[0]!.id)].map((path) => [path]))(
@@ -881,6 +945,17 @@ describe("publications list", () => {
 describe.each(articles.map((a) => [a.id, a] as const))("article %i", (id, article) => {
   const doc = () => pageAt(articlePath(id));
   const body = () => doc().querySelector("article .prose-legal");
+
+  it("its Authorities cited: folded when the article ends with its own References, which list them already; open otherwise", () => {
+    const cited = doc().querySelector('[data-testid="authorities-cited"]');
+    const ownReferences = [...(body()?.querySelectorAll("h2") ?? [])].some((h) => /^references$/i.test(textOf(h)));
+    expect(textOf(cited?.querySelector("h2"))).toBe("Authorities cited");
+    const list = cited?.querySelector("details");
+    expect(list?.hasAttribute("open")).toBe(!ownReferences);
+    expect(textOf(list?.querySelector("summary"))).toMatch(
+      /^\d+ (Acts?|judgments?)( and \d+ judgments?)?, each linked to the index of authorities$/,
+    );
+  });
 
   it("the hero names the author; the byline gives the date, the date the law is stated as at, and the reading time", () => {
     expect(textOf(doc().querySelector("#page-heading + p"))).toBe(memberOf(article).name);
@@ -1038,6 +1113,36 @@ describe.each(articles.map((a) => [a.id, a] as const))("article %i", (id, articl
 /* ------------------------------------------------------------------------------------------------
  * The not-found pages the server answers unknown addresses with
  * ---------------------------------------------------------------------------------------------- */
+
+describe("the index of authorities", () => {
+  const doc = () => pageAt("/publications/authorities");
+
+  it.each([
+    ["acts", authorities.acts],
+    ["judgments", authorities.cases],
+  ] as const)("%s: an A to Z whose letters lead to the first entry of each, and only letters with entries are links", (id, entries) => {
+    const section = doc().getElementById(id)?.closest("section");
+    const letters = [...(section?.querySelectorAll('[data-testid="authority-letters"] a') ?? [])];
+    const initials = [...new Set(entries.map((entry) => initialOf(entry)))];
+    expect(letters.map((a) => textOf(a)).sort()).toEqual(initials.sort());
+    for (const a of letters) {
+      const target = doc().getElementById((a.getAttribute("href") ?? "").slice(1));
+      expect(target?.getAttribute("data-initial")).toBe(textOf(a));
+      // The first of its letter: the entry before it, if any, has another initial.
+      expect(target?.previousElementSibling?.getAttribute("data-initial") ?? "").not.toBe(textOf(a));
+    }
+  });
+
+  it("a link back to the top of the index; no place named with the article's numbering; no title run into a colon", () => {
+    expect(doc().querySelector('[data-testid="authority-top"]')?.getAttribute("href")).toBe("#index-top");
+    expect(doc().getElementById("index-top")).not.toBeNull();
+    const places = [...doc().querySelectorAll('[data-testid="authority-entry"] a[href*="#"]')].map((a) => textOf(a));
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.filter((place) => /^(\d+(\.\d+)*\.|\d+\.\d+|\([a-z0-9]+\)|[IVX]+\.)\s/i.test(place))).toEqual([]);
+    const lines = [...doc().querySelectorAll('[data-testid="authority-entry"] li')].map((li) => textOf(li));
+    expect(lines.filter((line) => /[?!.]:/.test(line))).toEqual([]);
+  });
+});
 
 describe("not-found pages", () => {
   const isHindi = (path: string) => path.startsWith(`${HINDI_PREFIX}/`);

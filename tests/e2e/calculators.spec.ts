@@ -42,6 +42,7 @@ import {
   loadPageContent,
   tabUntil,
   test,
+  text,
   pauseClock,
 } from "./playwright-utils";
 
@@ -89,7 +90,9 @@ test.describe("calculator layout", () => {
     }) => {
       await gotoPage(page, calculator.path);
       const panel = page.locator(".calculator-panel");
-      await expect(panel.getByRole("heading", { level: 2 })).toHaveText(calculator.content.hero.heading);
+      // The page's heading names the calculator; the panel's says what the panel holds, not the same words again.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(calculator.content.hero.heading);
+      await expect(panel.getByRole("heading", { level: 2 })).toHaveText(text("en", "calculators", "panelHeading"));
       await expect(panel).toContainText(calculator.content.panelText);
 
       // Dark: the panel's background is a near-black colour and its text is light.
@@ -461,6 +464,17 @@ test.describe("CSP and axe", () => {
 
     await calculateButton(page).click();
     await expect(fieldErrors(page, "amount_Court")).toHaveText([MESSAGES.amountRequired]);
+    // Each message sits right under its own field: the amount's as close as the State's.
+    const gaps = await page.evaluate(() =>
+      ["state", "amount_Court"].map((id) => {
+        const field = document.getElementById(id)?.getBoundingClientRect();
+        const message = document.getElementById(`${id}-error`)?.getBoundingClientRect();
+        return field && message ? Math.round(message.top - field.bottom) : null;
+      }),
+    );
+    expect(gaps[0], "the State's message under its select").not.toBeNull();
+    expect(gaps[0]!).toBeLessThanOrEqual(12);
+    expect(gaps[1], "the amount's message as close under its field as the State's").toBe(gaps[0]);
     await expectNoAxeViolations(page);
 
     await calculateCourtFee(page, "DL", 510);

@@ -23,6 +23,7 @@ import {
   tabUntil,
   team,
   test,
+  text,
 } from "./playwright-utils";
 
 const heroHeading = (page: Page) => page.locator("h1#page-heading");
@@ -61,7 +62,10 @@ test.describe("home", () => {
     await expect(page.getByRole("region", { name: home.about.heading })).toContainText(home.about.paragraphs[0] ?? "");
   });
 
-  test("Locate Us: a lazy OpenStreetMap embed and the two addresses with map links", async ({ page, context }) => {
+  test("Locate Us: the sketch of both addresses, the OpenStreetMap embed on request, and the two addresses with map links", async ({
+    page,
+    context,
+  }) => {
     const mapRequests: string[] = [];
     page.on("request", (r) => {
       if (r.url().startsWith(OSM_HOST)) mapRequests.push(r.url());
@@ -70,16 +74,21 @@ test.describe("home", () => {
     const locate = page.getByRole("region", { name: home.locate.heading });
     await expect(locate).toContainText(home.locate.intro);
 
-    // Nothing is fetched from the map host until the visitor scrolls near the map.
-    expect(mapRequests, "no map request before scrolling").toEqual([]);
-    await expect(locate.locator("iframe")).toHaveCount(0);
+    // The box shows the site's sketch; nothing is fetched from the map host, even on screen, until the visitor asks.
     await locate.scrollIntoViewIfNeeded();
+    await expect(locate.locator("svg[data-address-sketch]")).toBeVisible();
+    await expect(locate.locator("iframe")).toHaveCount(0);
+    expect(mapRequests, "no map request before the visitor asks").toEqual([]);
+    const show = locate.getByRole("link", { name: text("en", "layout", "contact.showMap") });
+    await expect(show).toHaveAttribute("href", new RegExp(`^${OSM_HOST.replace(/\./g, "\\.")}/`));
+    await show.click();
     const map = locate.locator("iframe");
     await expect(map).toHaveAttribute("src", new RegExp(`^${OSM_HOST.replace(/\./g, "\\.")}/`));
-    await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("title", /.+/);
-    await map.scrollIntoViewIfNeeded();
-    await expect.poll(() => mapRequests.length, { message: "the embed loads once on screen (from the stub)" }).toBeGreaterThan(0);
+    await expect(map).toBeFocused();
+    await expect(show).toBeHidden();
+    expect(page.url(), "the page stays").toMatch(/\/$/);
+    await expect.poll(() => mapRequests.length, { message: "the embed loads on request (from the stub)" }).toBeGreaterThan(0);
     // The page's policy names the map's host in frame-src (server/security-headers.ts); nothing else is needed.
     await expectNoCspViolations(page);
 
@@ -128,10 +137,13 @@ test.describe("team", () => {
     }
   });
 
-  test("one column on a phone @phone", async ({ page }) => {
+  test("one column on a phone, of short cards: the portrait beside the name @phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoPage(page, href("/team"));
     await expect.poll(() => columnCount(page)).toBe(1);
+    // Nine members fit a few screens, not nine: each card about a fifth of the phone's height.
+    const heights = await cards(page).evaluateAll((items) => items.map((el) => Math.round(el.getBoundingClientRect().height)));
+    expect(Math.max(...heights), `card heights ${heights.join(", ")}`).toBeLessThanOrEqual(180);
   });
 
   test("a card opens the member page", async ({ page }) => {

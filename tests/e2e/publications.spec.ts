@@ -294,6 +294,9 @@ test.describe("index of authorities", () => {
     // The article ends with its authorities, each linked to its index entry; the other article is named there.
     const cited = page.getByTestId("authorities-cited");
     await expect(cited.getByRole("heading", { name: "Authorities cited" })).toBeVisible();
+    // After the article's own References the list is folded: its summary opens it.
+    const folded = cited.locator("details:not([open]) > summary");
+    if ((await folded.count()) > 0) await folded.click();
     const backLink = `a[href="/publications/authorities#${shared!.key}"]`;
     const back = cited.locator(backLink);
     await expect(back).toHaveText(authorityLabel(shared!));

@@ -207,7 +207,7 @@ export const routes: RouteExpectation[] = [
     path: href(`/services/${s.slug}`),
     title: titleOf(s.title),
     heading: servicesPage.hero.heading,
-    subtitle: s.title,
+    subtitle: s.summary,
     kind: "service",
   })),
   pageRoute(href("/calculator/court-fee-calculator"), "court-fee-calculator"),

@@ -76,7 +76,11 @@ export function ArticleView({ article, recent, author, related, children, previo
           <TableOfContents entries={article.toc} headingId="toc-heading-inline" />
         </div>
         <Prose html={article.html} className="mt-8 max-w-3xl" />
-        <ArticleAuthorities acts={authorities.acts} cases={authorities.cases} />
+        <ArticleAuthorities
+          acts={authorities.acts}
+          cases={authorities.cases}
+          referencesAbove={article.toc.some((entry) => entry.depth === 2 && /^references$/i.test(entry.text.trim()))}
+        />
         {author ? <AuthorCard author={author} /> : null}
         {children}
         <div className="mt-12">

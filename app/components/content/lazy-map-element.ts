@@ -1,43 +1,41 @@
 /**
- * `<lazy-map data-src data-title>` (lazy-map.tsx): loads its map, a third-party page of several hundred
- * kilobytes, once the visitor scrolls within 200 px of it (the browser's own lazy loading starts
- * far earlier on slow connections): an iframe with the element's `data-src` and `data-title`, filling the
- * box that holds its place.
+ * `<lazy-map data-src data-title>` (lazy-map.tsx): the box holds the site's own sketch of both
+ * addresses and a link, `data-show-map`, to the street map on its own site. A plain click on that
+ * link puts the street map, a third-party page of several hundred kilobytes, in the box instead: an
+ * iframe with the element's `data-src` and `data-title`, over the sketch, shown once it has loaded.
+ * Nothing is fetched from the map's host before the visitor asks, and a blocked map never blanks
+ * the box unasked. Without script the link opens the street map in a new tab.
  */
-
-/** A map starts loading this far before it scrolls into view. */
-export const LAZY_MAP_MARGIN_PX = 200;
-
 export class LazyMap extends HTMLElement {
-  #observer: IntersectionObserver | null = null;
-
   connectedCallback() {
-    if (this.querySelector("iframe")) return;
-    this.#observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) this.load();
-      },
-      { rootMargin: `${LAZY_MAP_MARGIN_PX}px 0px` },
-    );
-    this.#observer.observe(this);
+    this.addEventListener("click", this.#onClick);
   }
 
   disconnectedCallback() {
-    this.#observer?.disconnect();
-    this.#observer = null;
+    this.removeEventListener("click", this.#onClick);
   }
 
-  /** Puts the map in its box, once. */
+  /** Puts the street map in its box, once, and gives it the focus the link had. */
   load() {
-    this.#observer?.disconnect();
-    this.#observer = null;
     if (this.querySelector("iframe")) return;
     const frame = document.createElement("iframe");
     frame.src = this.dataset.src ?? "";
     frame.title = this.dataset.title ?? "";
-    frame.loading = "lazy";
     frame.referrerPolicy = "no-referrer";
-    frame.className = "size-full";
+    frame.className = "absolute inset-0 size-full opacity-0 transition-opacity duration-300 data-loaded:opacity-100";
+    frame.addEventListener("load", () => frame.setAttribute("data-loaded", ""), { once: true });
     this.append(frame);
+    const link = this.querySelector<HTMLElement>("[data-show-map]");
+    if (link) link.hidden = true;
+    frame.focus();
   }
+
+  #onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest("a[data-show-map]") : null;
+    if (!link || !this.contains(link)) return;
+    // A click that asks for a new tab keeps the link's own behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    this.load();
+  };
 }

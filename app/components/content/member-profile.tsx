@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { LinkedInIcon, MailIcon } from "~/components/layout/icons";
+import { href } from "react-router";
+import { ArrowLeftIcon, LinkedInIcon, MailIcon } from "~/components/layout/icons";
 import { Picture } from "~/components/ui/picture";
 import type { TeamMember } from "~/lib/content/team.server";
 import { Prose } from "./prose";
@@ -17,20 +18,30 @@ function ListBlock({ heading, items }: { heading: string; items: readonly string
   );
 }
 
-const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-navy hover:text-teal hover:underline";
+const linkClass = "inline-flex min-h-11 max-w-full items-center gap-2 font-medium text-navy hover:text-teal hover:underline";
 
 /** `children` follow the profile's sections: the member's articles. */
 export function MemberProfile({ member, vCardUrl, children }: { member: TeamMember; vCardUrl: string; children?: ReactNode }) {
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[20rem_1fr] lg:py-20">
-      <aside className="space-y-4">
-        <Picture kind="team" name={member.image} alt={`Monogram portrait of ${member.name}`} sizes="(min-width: 1024px) 20rem, 92vw" className="h-auto w-full max-w-sm rounded-xl shadow-md" />
-        <p className="text-lg font-medium text-slate">{member.designation}</p>
-        <ul>
+      {/* The hero names the member and the designation; the portrait sits beside the contacts on a phone, above them wider. */}
+      <aside className="grid grid-cols-[7.5rem_1fr] items-start gap-x-5 gap-y-4 sm:grid-cols-[12rem_1fr] lg:block lg:space-y-4">
+        <Picture
+          kind="team"
+          name={member.image}
+          alt={`Monogram portrait of ${member.name}`}
+          sizes="(min-width: 1024px) 20rem, (min-width: 640px) 12rem, 7.5rem"
+          className="h-auto w-full rounded-xl shadow-md"
+        />
+        <ul className="min-w-0">
           <li>
             <a href={`mailto:${member.email}`} className={linkClass}>
-              <MailIcon className="size-5 text-brass-deep" />
-              {member.email}
+              <MailIcon className="size-5 shrink-0 text-brass-deep" />
+              {/* A long address breaks before its "@", not inside a word. */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {member.email.split("@")[0]}
+                <wbr />@{member.email.split("@").slice(1).join("@")}
+              </span>
             </a>
           </li>
           {member.linkedin ? (
@@ -51,6 +62,10 @@ export function MemberProfile({ member, vCardUrl, children }: { member: TeamMemb
             </a>
           </li>
         </ul>
+        <a href={href("/team")} className={`${linkClass} col-span-2`} data-testid="back-to-team">
+          <ArrowLeftIcon className="size-5 text-brass-deep" />
+          Back to the team
+        </a>
       </aside>
       <div className="space-y-10">
         <section>

@@ -18,17 +18,18 @@ export function TeamCard({ member, priority = false }: { member: TeamMemberField
       <a
         href={href("/team/:id", { id: String(member.id) })}
         hrefLang={hindi ? languageTag.en : undefined}
-        className="group block overflow-hidden rounded-xl border border-parchment bg-white shadow-sm transition-shadow hover:shadow-lg"
+        className="group flex h-full items-center overflow-hidden rounded-xl border border-parchment bg-white shadow-sm transition-shadow hover:shadow-lg md:block"
       >
+        {/* One column on a phone (the spec's): the portrait beside the name, so nine members are a short list, not nine screens. */}
         <Picture
           kind="team"
           name={member.image}
           alt={t("lists.team.portraitAlt", { name: member.name })}
-          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
+          sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 7rem"
           priority={priority}
-          className="aspect-[4/5] h-auto w-full object-cover"
+          className="aspect-[4/5] h-auto w-28 shrink-0 object-cover md:w-full"
         />
-        <div className="p-5">
+        <div className="min-w-0 p-5">
           <h2 className="text-xl font-semibold text-navy group-hover:text-teal">
             <MixedText text={member.name} />
           </h2>

@@ -15,21 +15,30 @@ export function LanguageSwitch() {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const pair = counterparts(pathname) ?? pageCounterparts(matches);
-  if (!pair) return null;
   const other = locale === "hi" ? "en" : "hi";
+  // A page in one language only keeps the switch's place, unseen and unread, so the header's
+  // controls stand where they stand on every other page.
+  if (!pair)
+    return (
+      <span aria-hidden="true" lang={languageTag[other]} className={`${switchClass} invisible`} data-testid="language-switch-place">
+        {t("layout.language.other")}
+      </span>
+    );
   return (
     <a
       href={`${pair[other]}${search}`}
       lang={languageTag[other]}
       hrefLang={languageTag[other]}
       aria-label={t("layout.language.otherLabel")}
-      className="language-switch inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-semibold text-ivory hover:bg-white/10"
+      className={`${switchClass} rounded-md hover:bg-white/10`}
       data-testid="language-switch"
     >
       {t("layout.language.other")}
     </a>
   );
 }
+
+const switchClass = "language-switch inline-flex min-h-11 items-center px-3 text-[0.95rem] font-semibold text-ivory";
 
 /** The pair a page's own loader names, for a page whose counterpart depends on its content. */
 function pageCounterparts(matches: ReturnType<typeof useMatches>): Record<Locale, string> | null {

@@ -3,14 +3,10 @@ import type { Locale } from "~/lib/i18n/locale";
 import type { CalculatorShell } from "./island/calculator-island";
 
 /** A calculator page's shell (calculator-island.tsx) in its language, from its page content. */
-export function calculatorShell(
-  locale: Locale,
-  page: { hero: { heading: string }; panelText: string; instruction: string },
-): CalculatorShell {
+export function calculatorShell(locale: Locale, page: { panelText: string; instruction: string }): CalculatorShell {
   return {
     locale,
     messages: loadTranslations(locale, "calculators"),
-    title: page.hero.heading,
     panelText: page.panelText,
     instruction: page.instruction,
   };

@@ -3,7 +3,9 @@ import { DialogButton } from "~/components/ui/dialog-button";
 import { Picture } from "~/components/ui/picture";
 import { Shown } from "~/components/ui/shown-text";
 import type { ShownReport, ShownText } from "~/lib/content/localized";
-import { useT } from "~/lib/i18n/translations";
+import { MixedText } from "~/lib/i18n/mixed-text";
+import { useLocale, useT } from "~/lib/i18n/translations";
+import { formatDateIn } from "../../../core/dates/format-date";
 
 type Report = ShownReport;
 
@@ -20,6 +22,25 @@ function Paragraphs({ paragraphs }: { paragraphs: readonly ShownText[] }) {
     </div>
   );
 }
+
+/** Where and when a report appeared, "Tilak Marg Bulletin · 18 September 2023", or nothing when the content does not say. */
+function ReportedIn({ report, className }: { report: Pick<Report, "outlet" | "date">; className: string }) {
+  const locale = useLocale();
+  if (!report.outlet && !report.date) return null;
+  return (
+    <span className={className} data-testid="media-reported">
+      {report.outlet ? <MixedText text={report.outlet} /> : null}
+      {report.outlet && report.date ? <span aria-hidden="true"> · </span> : null}
+      {report.date ? (
+        <time dateTime={report.date} className="whitespace-nowrap">
+          {formatDateIn(report.date, locale)}
+        </time>
+      ) : null}
+    </span>
+  );
+}
+
+const reportedClass = "block text-sm font-semibold tracking-wide text-brass-deep";
 
 /**
  * Five news cards; each opens a full-screen overlay, a native modal <dialog>, with the whole
@@ -49,14 +70,16 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
                 sizes="(min-width: 1024px) 26rem, (min-width: 768px) 45vw, 92vw"
                 className="aspect-[3/2] h-auto w-full object-cover"
               />
-              <span className="block p-5">
+              {/* A column to the card's foot, so "Read the report" stands at one height across a row. */}
+              <span className="flex flex-1 flex-col p-5">
+                <ReportedIn report={report} className={`${reportedClass} mb-2`} />
                 <span className="block font-serif text-xl font-semibold text-navy group-hover:text-teal">
                   <Shown value={report.title} />
                 </span>
-                <span className="mt-2 block leading-relaxed text-ink">
+                <span className="mt-2 mb-3 block leading-relaxed text-ink">
                   <Shown value={report.excerpt} />
                 </span>
-                <span className="mt-3 inline-block font-semibold text-teal underline underline-offset-2">{t("lists.media.read")}</span>
+                <span className="mt-auto self-start font-semibold text-teal underline underline-offset-2">{t("lists.media.read")}</span>
               </span>
             </a>
           </li>
@@ -72,6 +95,11 @@ export function MediaReports({ reports }: { reports: readonly Report[] }) {
           <h2 id={`report-${report.id}-title`} className="font-serif text-2xl font-semibold text-navy sm:text-3xl">
             <Shown value={report.title} />
           </h2>
+          {report.outlet || report.date ? (
+            <p className="mt-2">
+              <ReportedIn report={report} className={reportedClass} />
+            </p>
+          ) : null}
           <Paragraphs paragraphs={report.description} />
           <a href="#main" data-report-back="" className="mt-4 inline-block font-semibold text-teal underline underline-offset-2">
             {t("lists.media.back")}

@@ -5,7 +5,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type AuthorityMention, authorityConflicts, authorityIndex, authorityKey, authorityLabel, markAuthorities } from "./authorities";
+import {
+  type AuthorityMention,
+  authorityConflicts,
+  authorityIndex,
+  authorityKey,
+  authorityLabel,
+  markAuthorities,
+} from "./authorities";
+import { firstByInitial, initialOf, placeHeading } from "./authority-names";
 import { parseContentMdx } from "./mdx-check";
 import { edit, grownCopies, problemsOf } from "./test-support/content-edits";
 
@@ -169,6 +177,33 @@ describe("the content check", () => {
       expect.stringMatching(/team\/01-devika-malhotra\.mdx: line \d+: "In re Acme Traders" names a judgment/),
       expect.stringMatching(/services\/advisory\.mdx: line \d+: "Foss v Harbottle" names a judgment/),
       expect.stringMatching(/services\/hi\/advisory\.mdx: line \d+: ".*फॉस बनाम हारबॉटल.*" names a judgment/),
+    ]);
+  });
+});
+
+describe("the index's names and letters", () => {
+  it("names a place by its heading without the article's numbering", () => {
+    expect(placeHeading("3. Union of India v Hardy Exploration")).toBe("Union of India v Hardy Exploration");
+    expect(placeHeading("1. Bharat Aluminium Co v Kaiser Aluminium")).toBe("Bharat Aluminium Co v Kaiser Aluminium");
+    expect(placeHeading("2.1 The seat")).toBe("The seat");
+    expect(placeHeading("(a) Branch office")).toBe("Branch office");
+    expect(placeHeading("IV. Conclusion")).toBe("Conclusion");
+    // Words that only begin like a number stay whole.
+    expect(placeHeading("2016 amendments to the Code")).toBe("2016 amendments to the Code");
+    expect(placeHeading("Section 11 applications")).toBe("Section 11 applications");
+    expect(placeHeading("Civil suits")).toBe("Civil suits");
+    expect(placeHeading("12.")).toBe("12.");
+  });
+
+  it("jumps from each initial to its first entry, in the index's order", () => {
+    const entry = (key: string, name: string) => ({ key, name }) as Parameters<typeof firstByInitial>[0][number];
+    const entries = [entry("a1", "Arif Azim"), entry("a2", "Ayyasamy"), entry("b1", "BALCO"), entry("n1", "1st case"), entry("e1", "Émile v X")];
+    expect(initialOf(entries[4]!)).toBe("E");
+    expect([...firstByInitial(entries)]).toEqual([
+      ["A", "a1"],
+      ["B", "b1"],
+      ["#", "n1"],
+      ["E", "e1"],
     ]);
   });
 });

@@ -35,7 +35,17 @@ export function localizeEvents(events: EventsContent, locale: Locale): ShownEven
   }));
 }
 
-export type ShownReport = { id: string; image: string; title: ShownText; alt: ShownText; excerpt: ShownText; description: ShownText[] };
+export type ShownReport = {
+  id: string;
+  image: string;
+  title: ShownText;
+  alt: ShownText;
+  excerpt: ShownText;
+  description: ShownText[];
+  /** Where and when it was reported: the outlet's name as written, the date as YYYY-MM-DD; null when not given. */
+  outlet: string | null;
+  date: string | null;
+};
 
 export function localizeMediaReports(media: MediaReportsContent, locale: Locale): ShownReport[] {
   return media.reports.map((report) => ({
@@ -45,6 +55,8 @@ export function localizeMediaReports(media: MediaReportsContent, locale: Locale)
     alt: shown(locale, report.alt, report.altHi),
     excerpt: shown(locale, report.excerpt, report.excerptHi),
     description: shownParagraphs(locale, report.description, report.descriptionHi),
+    outlet: report.outlet ?? null,
+    date: report.date ?? null,
   }));
 }
 

@@ -250,6 +250,9 @@ export const mediaReportsSchema = z.strictObject({
         excerptHi: text.optional(),
         description: paragraphs,
         descriptionHi: paragraphs.optional(),
+        /** Where and when the report appeared, shown on its card and over its text; each optional, the name as the outlet writes it. */
+        outlet: text.max(80).optional(),
+        date: isoDate.optional(),
       }),
     ),
 });

@@ -60,7 +60,9 @@ export function AmountField({ id, name, label, error, defaultValue, placeholder,
             placeholder={placeholder}
             onChange={(event) => setTyped(event.currentTarget.value)}
           />
-          <p id={`${id}-reading`} className="min-h-6 text-sm font-medium text-teal" aria-live="polite">
+          {/* Its line is kept while the field is fine, so the button does not move as digits are read; with a
+              message and nothing to read it takes no room, so the message sits under its field as the State's does. */}
+          <p id={`${id}-reading`} className={`text-sm font-medium text-teal ${error ? "empty:absolute" : "min-h-6"}`} aria-live="polite">
             {preview}
           </p>
         </>

@@ -7,7 +7,6 @@ import { CalculatorLayout } from "./calculator-layout";
 export type CalculatorShell = {
   locale: Locale;
   messages: Messages;
-  title: string;
   panelText: string;
   instruction: string;
 };
@@ -27,13 +26,7 @@ export function CalculatorIsland({
 }) {
   return (
     <IslandTexts messages={shell.messages} locale={shell.locale}>
-      <CalculatorLayout
-        title={shell.title}
-        panelText={shell.panelText}
-        instruction={shell.instruction}
-        result={result}
-        answerRef={answerRef}
-      >
+      <CalculatorLayout panelText={shell.panelText} instruction={shell.instruction} result={result} answerRef={answerRef}>
         {children}
       </CalculatorLayout>
     </IslandTexts>

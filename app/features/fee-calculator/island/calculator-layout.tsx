@@ -1,9 +1,9 @@
 import type { ReactNode, RefObject } from "react";
 import { MixedText } from "~/lib/i18n/mixed-text";
+import { useT } from "~/lib/i18n/translations";
 import { answerAnchor } from "../result-address";
 
 type CalculatorLayoutProps = {
-  title: string;
   panelText: string;
   instruction: string;
   children: ReactNode;
@@ -12,14 +12,18 @@ type CalculatorLayoutProps = {
   answerRef?: RefObject<HTMLDivElement | null>;
 };
 
-/** The spec's calculator screen: a dark panel with the title on the left, the form on the right. */
-export function CalculatorLayout({ title, panelText, instruction, children, result, answerRef }: CalculatorLayoutProps) {
+/**
+ * The spec's calculator screen: a dark panel with its title on the left, the form on the right. The
+ * page's heading above names the calculator, so the panel's title says what the panel holds.
+ */
+export function CalculatorLayout({ panelText, instruction, children, result, answerRef }: CalculatorLayoutProps) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       <div className="grid overflow-hidden rounded-2xl border border-parchment bg-white shadow-lg lg:grid-cols-[2fr_3fr] print:hidden">
         <div className="calculator-panel relative isolate overflow-hidden bg-ink p-8 text-ivory sm:p-10">
           <div aria-hidden="true" className="calculator-panel-motion absolute top-0 left-0 -z-10" />
-          <h2 className="text-2xl font-semibold sm:text-3xl">{title}</h2>
+          <h2 className="text-2xl font-semibold sm:text-3xl">{t("calculators.panelHeading")}</h2>
           <p className="mt-4 leading-relaxed text-ivory/85">
             <MixedText text={panelText} />
           </p>

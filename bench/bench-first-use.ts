@@ -148,7 +148,9 @@ async function throttle(context: BrowserContext, page: Page, network: Network): 
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
+/** A tap on the middle of what `selector` finds, scrolled into the window first, as a visitor's thumb would have it. */
 async function tapCenter(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).scrollIntoViewIfNeeded();
   const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error(`${selector} has no box`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

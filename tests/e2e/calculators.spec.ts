@@ -276,9 +276,8 @@ test.describe("a Calculate tapped before the island is ready", () => {
     // Held: the button shows the spec's loading state at once; the form goes nowhere (it is a GET).
     const island = page.locator("[data-island]");
     await expect(island).toHaveAttribute("aria-busy", "true");
-    const heldButton = page.getByRole("button", { name: "Calculating…" });
-    await expect(heldButton).toBeVisible();
-    await heldButton.click();
+    await expect(page.locator("form button[type=submit]").getByText("Calculating…")).toBeVisible();
+    await calculateButton(page).click();
     await courtAmount(page).press("Enter");
     expect(posts).toEqual([]);
     expect(pagesLoaded).toHaveLength(1);

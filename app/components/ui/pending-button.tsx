@@ -28,14 +28,14 @@ export function PendingButton({
         </>
       ) : (
         <>
-          {/* The same loading state, the same name, while the site's module holds a submit made before the
-              island hydrated (data-submit-held on the island, app/browser/island-loader.ts); the island itself
-              is aria-busy then. Only one of the two labels is displayed, so the button always has one name. */}
-          <span className="hidden items-center gap-2 in-data-submit-held:inline-flex">
+          {/* The same loading state while the site's module holds a submit made before the island hydrated
+              (data-submit-held on the island, app/browser/island-loader.ts); the island itself is aria-busy
+              then. The label is only hidden from sight, so the button keeps its name for a second tap. */}
+          <span aria-hidden="true" className="hidden items-center gap-2 in-data-submit-held:inline-flex">
             <Spinner />
             <span>{pendingLabel}</span>
           </span>
-          <span className="in-data-submit-held:hidden">{label}</span>
+          <span className="in-data-submit-held:sr-only">{label}</span>
         </>
       )}
     </button>

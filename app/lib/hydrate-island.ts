@@ -7,17 +7,28 @@ import { islandPropsId } from "./island-markers";
  * else.
  *
  * The bundle itself is a few hundred bytes; the renderer (React, docs/decisions/0034) and the
- * island's component are two modules it imports dynamically, fetched together. A browser runs each module graph it imports dynamically in a task of its own, so the
- * renderer's start-up, the component's and the hydration come in three tasks, in which the page
- * stays free to answer a tap (docs/decisions/0032).
+ * island's component are two modules it imports dynamically, fetched together. A browser runs each
+ * module graph it imports dynamically in a task of its own, so the renderer's start-up, the
+ * component's and the hydration come in separate tasks, and React hydrates in a transition, sliced
+ * (hydrate-root.tsx): the page stays free to answer a tap.
+ *
+ * `forLanguage` names what a page in one language needs before its first answer (a Hindi page's
+ * wording of the API's English answers): fetched beside the component and ready before the island
+ * is, so the visitor's tap waits for no download. A failure there only leaves it to be fetched on
+ * use, as it would have been.
  */
-export function hydrateIsland<Props extends object>(id: string, loadComponent: () => Promise<ComponentType<Props>>): void {
+export function hydrateIsland<Props extends object>(
+  id: string,
+  loadComponent: () => Promise<ComponentType<Props>>,
+  forLanguage: Partial<Record<string, () => Promise<unknown>>> = {},
+): void {
   const element = document.getElementById(id);
   const props = document.getElementById(islandPropsId(id))?.textContent;
   if (!element || props == null) throw new Error(`No island "${id}" on this page, or no props beside it`);
   const react = import("./hydrate-root");
   const component = loadComponent();
-  void Promise.all([react, component]).then(([{ hydrate }, Component]) =>
+  const language = forLanguage[document.documentElement.lang.split("-")[0] ?? ""]?.().catch(() => undefined);
+  void Promise.all([react, component, language]).then(([{ hydrate }, Component]) =>
     setTimeout(() => hydrate(element, Component, JSON.parse(props) as Props)),
   );
 }

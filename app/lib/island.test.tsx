@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startIslands } from "~/browser/island-loader";
+import { HOLD_MS, startIslands } from "~/browser/island-loader";
 import { Island, type IslandStart } from "./island";
-import { islandPropsId } from "./island-markers";
+import { HYDRATED_ATTRIBUTE, SUBMIT_HELD_ATTRIBUTE, islandPropsId } from "./island-markers";
 
 /** The island as the server writes it, parsed by the browser's own parser (jsdom's). */
 function islandPage(props: unknown, when: IslandStart = "intent") {
   document.body.innerHTML = renderToStaticMarkup(
     <Island id="calculator" bundle="/assets/calculator-island-abc.js" when={when} props={props}>
       <form method="get" action="/calculator">
+        <input name="amount" />
         <button type="submit">Calculate</button>
       </form>
     </Island>,
@@ -19,6 +20,7 @@ function islandPage(props: unknown, when: IslandStart = "intent") {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   delete document.documentElement.dataset.disclaimer;
 });
 
@@ -93,5 +95,81 @@ describe("when an island's bundle starts (app/browser/island-loader.ts)", () => 
     document.documentElement.dataset.disclaimer = "agreed";
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledExactlyOnceWith(bundle);
+  });
+});
+
+describe("a submit before the island has hydrated (app/browser/island-loader.ts)", () => {
+  /** The page with the loader started over it; `hydrate` does what React's bundle does once it has hydrated: it answers submits and marks the island. */
+  function heldIsland(load: (bundle: string) => Promise<unknown>) {
+    islandPage({}, "idle");
+    startIslands(load);
+    const island = document.querySelector<HTMLElement>("#calculator")!;
+    const form = island.querySelector("form")!;
+    const button = island.querySelector("button")!;
+    const answered: string[] = [];
+    const hydrate = () => {
+      island.addEventListener("submit", (event) => {
+        event.preventDefault();
+        answered.push(String(new FormData(form).get("amount")));
+      });
+      island.setAttribute(HYDRATED_ATTRIBUTE, "");
+    };
+    const sent = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    return { island, form, button, answered, hydrate, sent };
+  }
+
+  it("is held and marked busy, starts the bundle, and is made again once, with what was typed, when the island is ready", async () => {
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    const { island, form, button, answered, hydrate, sent } = heldIsland(load);
+    form.querySelector("input")!.value = "100000";
+    button.click();
+    expect(island.hasAttribute(SUBMIT_HELD_ATTRIBUTE)).toBe(true);
+    expect(island.getAttribute("aria-busy")).toBe("true");
+    expect(load).toHaveBeenCalledExactlyOnceWith("/assets/calculator-island-abc.js");
+    // More taps, and Enter (a submit without the button), while held add nothing.
+    button.click();
+    form.requestSubmit();
+    expect(answered).toEqual([]);
+    hydrate();
+    await vi.waitFor(() => expect(answered).toEqual(["100000"]));
+    expect(island.hasAttribute(SUBMIT_HELD_ATTRIBUTE)).toBe(false);
+    expect(island.hasAttribute("aria-busy")).toBe(false);
+    // From now on React answers each submit itself.
+    button.click();
+    expect(answered).toEqual(["100000", "100000"]);
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("goes to the server once if the island is not ready three seconds after the tap", () => {
+    vi.useFakeTimers();
+    const { island, button, answered, sent } = heldIsland(() => new Promise<never>(() => {}));
+    button.click();
+    button.click();
+    vi.advanceTimersByTime(HOLD_MS - 1);
+    expect(sent).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(island.hasAttribute(SUBMIT_HELD_ATTRIBUTE)).toBe(false);
+    vi.advanceTimersByTime(HOLD_MS);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(answered).toEqual([]);
+  });
+
+  it("goes to the server at once if the bundle fails to load", async () => {
+    const { island, button, sent } = heldIsland(() => Promise.reject(new Error("offline")));
+    button.click();
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(island.hasAttribute(SUBMIT_HELD_ATTRIBUTE)).toBe(false);
+  });
+
+  it("when idle: an intent before the browser is idle starts it at once, and only once", async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve());
+    islandPage({}, "idle");
+    startIslands(load);
+    document.querySelector("#calculator button")?.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

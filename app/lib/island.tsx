@@ -11,7 +11,8 @@ import { jsonInScript } from "./json-in-script";
  * (app/browser/island-loader.ts) starts the bundle named by `data-island` when `data-island-when`
  * says; the bundle reads the props and hydrates the same component into the same element.
  *
- * Until it has, the island is plain HTML that works: its forms are forms the server answers.
+ * Until it has, the island is plain HTML that works: its forms are forms the server answers, and a
+ * submit made then is held for the island for up to three seconds (app/browser/island-loader.ts).
  * Its components live in a feature's `island/` folder, the only place lint lets a component
  * handle an event or hold state (eslint.config.js).
  */
@@ -33,7 +34,8 @@ export type IslandProps<Props> = {
  *   on it, a finger touching it) or focus inside it. A page nobody uses loads no framework, and
  *   the page's first taps elsewhere (the disclaimer, the menu) share the phone with nothing;
  * - "idle": once the page has loaded (its stylesheet, its hero picture, whose bandwidth the bundle
- *   would otherwise share) and the browser is next idle.
+ *   would otherwise share) and the browser is next idle, or at an intent before then: the
+ *   calculators' choice, so that the island is ready before a visitor's first Calculate.
  * Either way a first visit's island waits for the disclaimer's "Yes, I Agree": the page behind the
  * disclaimer is inert, so nothing in it can be pointed at or focused before then.
  */

@@ -218,7 +218,9 @@ test.describe("hydration", () => {
 test.describe("first visit", () => {
   test.use({ disclaimerAccepted: false });
 
-  test("the island waits for the disclaimer's agreement and the visitor's intent, then hydrates and computes", async ({ page }) => {
+  test("the island waits for the disclaimer's agreement, then starts by itself when the browser is idle, hydrates and computes", async ({
+    page,
+  }) => {
     const islandScripts: string[] = [];
     let siteModule = "";
     page.on("request", (request) => {
@@ -231,26 +233,76 @@ test.describe("first visit", () => {
     const dialog = page.getByRole("dialog", { name: disclaimerText.en.heading ?? "" });
     await expect(dialog).toBeVisible();
     expect(siteModule).not.toBe("");
-    // Loaded and painted, when an island started on load would have started: nothing of it is fetched.
+    // Loaded, painted and idle, but not agreed: nothing of the island is fetched.
     await page.waitForLoadState("load");
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    expect(islandScripts).toEqual([]);
-
-    // From the keyboard, so that no pointer is left resting over the calculator once the dialog closes.
-    await dialog.getByRole("button", { name: disclaimerText.en.agree ?? "" }).press("Enter");
-    await expect(dialog).toBeHidden();
-    // Agreed, but nobody has used the calculator yet: still no framework.
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
     expect(islandScripts).toEqual([]);
     await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
 
-    // The visitor reaches the form from the keyboard: focus inside the island starts it.
-    await stateSelect(page).focus();
+    // From the keyboard, so that no pointer rests over the calculator: the agreement alone starts it.
+    await dialog.getByRole("button", { name: disclaimerText.en.agree ?? "" }).press("Enter");
+    await expect(dialog).toBeHidden();
     await expect(page.locator("[data-island]")).toHaveAttribute("data-hydrated", "");
     expect(islandScripts.length).toBeGreaterThan(0);
     await waitForJurisdictions(page);
     await calculateCourtFee(page, "DL", 510);
     await expect(toastTitle(page)).toHaveText(`₹ ${expectedCourtFee("DL", 510).feeDisplay}`);
+  });
+});
+
+test.describe("a Calculate tapped before the island is ready", () => {
+  test("is held with the loading state and answered in place once, with what was typed and chosen, its toast and Copy", async ({
+    page,
+  }) => {
+    // The island's bundle is held back until the visitor has tapped Calculate (a slow network).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/court-fee-island-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    const pagesLoaded: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pagesLoaded.push(request.url());
+    });
+    // The page's clock is paused before the first tap and moves only as the test says: the hold's three
+    // seconds are the page's, not this busy machine's, whose clicks can take longer than that (pauseClock).
+    await page.clock.install();
+    await page.goto(COURT_PATH);
+    await pauseClock(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await courtAmount(page).fill("100000");
+    await stateSelect(page).selectOption("DL");
+    await calculateButton(page).click();
+    // Held: the button shows the spec's loading state at once; the form goes nowhere (it is a GET).
+    const island = page.locator("[data-island]");
+    await expect(island).toHaveAttribute("aria-busy", "true");
+    await expect(page.locator("form button[type=submit]").getByText("Calculating…")).toBeVisible();
+    await calculateButton(page).click();
+    await courtAmount(page).press("Enter");
+    expect(posts).toEqual([]);
+    expect(pagesLoaded).toHaveLength(1);
+
+    release();
+    // The bundle's start waits for a timer of its own (app/lib/hydrate-island.ts): the clock moves a
+    // millisecond at a time until the island is ready, far from the hold's three seconds.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1);
+        return island.getAttribute("data-hydrated");
+      })
+      .toBe("");
+    await expect(toastTitle(page)).toHaveText(`₹ ${expectedCourtFee("DL", 100_000).feeDisplay}`);
+    await expect(copyButton(page)).toHaveText("Copy");
+    await expect(resultPanel(page)).toBeVisible();
+    // In place: the same document, the result's address written by the page, one request to the API.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(new URL(page.url()).search).toBe("?state=DL&amount=100000");
+    expect(posts).toEqual(["/api/court-fee"]);
+    expect(pagesLoaded).toHaveLength(1);
+    await expect(island).not.toHaveAttribute("aria-busy");
   });
 });
 

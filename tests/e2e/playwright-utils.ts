@@ -32,8 +32,8 @@ function defaultBaseURL(): string {
 
 /**
  * Resolves once the page is ready for a visitor: a page is ready once parsed, since its behaviour
- * is the head's script, except for its islands (app/lib/island.tsx), which start at the visitor's
- * intent and are ready once hydrated with their effects run (the island marks its element). Each
+ * is the head's script, except for its islands (app/lib/island.tsx), which start when the browser is
+ * idle or at the visitor's intent and are ready once hydrated with their effects run (the island marks its element). Each
  * island is shown that intent as a pointer over it, sent as an event so that the page does not
  * scroll; two frames after hydration the page has painted what it changed. On a first visit an
  * island is behind the disclaimer: open such a page with `page.goto`, not this.
@@ -45,18 +45,24 @@ export async function waitForReady(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-/** A pointer over each island not yet hydrated: the visitor's intent that starts it (app/lib/island.tsx). */
+/**
+ * A pointer over each island not yet hydrated: the visitor's intent that starts it (app/lib/island.tsx).
+ * One evaluation in the page picks the islands and points at them, so an island that starts by itself
+ * (when idle) and hydrates meanwhile cannot leave a locator waiting for an element that no longer matches.
+ */
 export async function showIntent(page: Page): Promise<void> {
-  for (const island of await page.locator("[data-island]:not([data-hydrated])").all()) {
-    await island.dispatchEvent("pointerover", { bubbles: true, pointerType: "mouse" });
-  }
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("[data-island]:not([data-hydrated])")) {
+      island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+    }
+  });
 }
 
 /**
  * Stops a page's clock, installed with `page.clock.install()` before the page loaded, so that its
  * timers fire only as the test moves it with `page.clock.runFor()`: a test of a 3 s wait takes no
- * 3 s and cannot race a busy machine. The clock is stopped a moment ahead of the page's time (it
- * cannot go back), with nothing due in between.
+ * 3 s and cannot race a busy machine. The clock is stopped two seconds ahead of the page's time
+ * (it cannot go back) and runs the timers due in between: pause it before starting anything timed.
  */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);

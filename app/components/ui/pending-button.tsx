@@ -6,7 +6,7 @@ import { Spinner } from "./spinner";
  * for want of script; `disabled` is for a form that cannot work without it.
  */
 export const pendingButtonClass =
-  "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-ink disabled:cursor-wait disabled:opacity-80 sm:w-auto sm:min-w-40";
+  "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-navy px-5 font-semibold text-ivory hover:bg-ink disabled:cursor-wait disabled:opacity-80 in-data-submit-held:cursor-wait in-data-submit-held:opacity-80 sm:w-auto sm:min-w-40";
 
 export function PendingButton({
   pending,
@@ -27,7 +27,16 @@ export function PendingButton({
           <span>{pendingLabel}</span>
         </>
       ) : (
-        label
+        <>
+          {/* The same loading state while the site's module holds a submit made before the island hydrated
+              (data-submit-held on the island, app/browser/island-loader.ts); the island itself is aria-busy
+              then. The label is only hidden from sight, so the button keeps its name for a second tap. */}
+          <span aria-hidden="true" className="hidden items-center gap-2 in-data-submit-held:inline-flex">
+            <Spinner />
+            <span>{pendingLabel}</span>
+          </span>
+          <span className="in-data-submit-held:sr-only">{label}</span>
+        </>
       )}
     </button>
   );

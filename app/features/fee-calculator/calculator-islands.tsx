@@ -11,7 +11,7 @@ import { ARBITRATION_ISLAND, COURT_FEE_ISLAND } from "./island-ids";
 
 export function CourtFeeIsland({ props }: { props: CourtFeeCalculatorProps }) {
   return (
-    <Island id={COURT_FEE_ISLAND} bundle={courtFeeIsland} when="intent" props={props}>
+    <Island id={COURT_FEE_ISLAND} bundle={courtFeeIsland} when="idle" props={props}>
       <CourtFeeCalculator {...props} />
     </Island>
   );
@@ -19,7 +19,7 @@ export function CourtFeeIsland({ props }: { props: CourtFeeCalculatorProps }) {
 
 export function ArbitrationIsland({ props }: { props: ArbitrationCalculatorProps }) {
   return (
-    <Island id={ARBITRATION_ISLAND} bundle={arbitrationIsland} when="intent" props={props}>
+    <Island id={ARBITRATION_ISLAND} bundle={arbitrationIsland} when="idle" props={props}>
       <ArbitrationCalculator {...props} />
     </Island>
   );

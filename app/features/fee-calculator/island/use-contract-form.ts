@@ -55,17 +55,19 @@ export function useContractForm<Schema extends z.ZodMiniType<Record<string, unkn
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { result, messages } = validate(await load(), form);
-    if (!result.success) {
-      setFailed(true);
-      const first = Object.keys(messages)[0] ?? "";
-      const field = form.querySelector<HTMLElement>(`[id="${first}"], [name="${first}"]`);
-      field?.focus();
-      return;
-    }
-    setFailed(false);
+    // The loading state from the tap itself: a submit held before hydration (app/browser/island-loader.ts)
+    // hands over to it within this call, and the contract may still be on its way.
     setPending(true);
     try {
+      const { result, messages } = validate(await load(), form);
+      if (!result.success) {
+        setFailed(true);
+        const first = Object.keys(messages)[0] ?? "";
+        const field = form.querySelector<HTMLElement>(`[id="${first}"], [name="${first}"]`);
+        field?.focus();
+        return;
+      }
+      setFailed(false);
       await onValid(result.data, form);
     } finally {
       setPending(false);

@@ -80,45 +80,62 @@ export async function serveFeeApi(): Promise<FeeApi> {
   };
 }
 
-/** Writes the page, as the server would for `address`, and hydrates its island; resolves once it works. */
-async function openIsland<Props extends object>(
+/** A page as the server writes it, before its island's bundle has run: the island, and what the bundle would do. */
+export type WrittenPage = { island: HTMLElement; hydrate: () => Promise<void> };
+
+/** Writes the page, as the server would for `address`, without hydrating its island. */
+function writeIsland<Props extends object>(
   id: string,
   Component: ComponentType<Props>,
   props: Props,
   locale: Locale,
   address: string,
-  beforeHydration: () => void,
-): Promise<HTMLElement> {
+): WrittenPage {
   window.history.replaceState(null, "", address);
   document.documentElement.lang = locale === "hi" ? "hi-IN" : "en-IN";
   document.body.innerHTML = renderToString(
     <LocaleProvider value={locale}>
       <TranslationsProvider texts={loadPageTexts(locale, "layout")}>
-        <Island id={id} bundle="/assets/island.js" when="intent" props={props}>
+        <Island id={id} bundle="/assets/island.js" when="idle" props={props}>
           <Component {...props} />
         </Island>
         <ToastRegion />
       </TranslationsProvider>
     </LocaleProvider>,
   );
-  const element = document.getElementById(id)!;
+  const island = document.getElementById(id)!;
+  return {
+    island,
+    hydrate: async () => {
+      // The props as the bundle reads them: the JSON beside the island, through the browser's parser.
+      const sent = JSON.parse(document.getElementById(islandPropsId(id))!.textContent!) as Props;
+      await act(async () => hydrate(island, Component, sent));
+      if (!island.hasAttribute(HYDRATED_ATTRIBUTE)) throw new Error(`The island ${id} did not hydrate`);
+    },
+  };
+}
+
+/** Writes the page, as the server would for `address`, and hydrates its island; resolves once it works. */
+async function openIsland(page: WrittenPage, beforeHydration: () => void): Promise<HTMLElement> {
   beforeHydration();
-  // The props as the bundle reads them: the JSON beside the island, through the browser's parser.
-  const sent = JSON.parse(document.getElementById(islandPropsId(id))!.textContent!) as Props;
-  await act(async () => hydrate(element, Component, sent));
-  if (!element.hasAttribute(HYDRATED_ATTRIBUTE)) throw new Error(`The island ${id} did not hydrate`);
-  return element;
+  await page.hydrate();
+  return page.island;
+}
+
+/** The court-fee page for `query` as the server writes it, its island not yet hydrated. */
+export function writeCourtFeeCalculator(locale: Locale = "en", query = ""): WrittenPage {
+  const address = `${localizedPath(courtFeePath, locale)}${query ? `?${query}` : ""}`;
+  return writeIsland(COURT_FEE_ISLAND, CourtFeeCalculator, courtFeeProps(locale, query), locale, address);
 }
 
 /** `beforeHydration` acts on the page as the visitor can before the framework arrives (type into a field). */
 export function openCourtFeeCalculator(locale: Locale = "en", query = "", beforeHydration = () => {}): Promise<HTMLElement> {
-  const address = `${localizedPath(courtFeePath, locale)}${query ? `?${query}` : ""}`;
-  return openIsland(COURT_FEE_ISLAND, CourtFeeCalculator, courtFeeProps(locale, query), locale, address, beforeHydration);
+  return openIsland(writeCourtFeeCalculator(locale, query), beforeHydration);
 }
 
 export function openArbitrationCalculator(locale: Locale = "en", query = ""): Promise<HTMLElement> {
   const address = `${localizedPath(arbitrationPath, locale)}${query ? `?${query}` : ""}`;
-  return openIsland(ARBITRATION_ISLAND, ArbitrationCalculator, arbitrationProps(locale, query), locale, address, () => {});
+  return openIsland(writeIsland(ARBITRATION_ISLAND, ArbitrationCalculator, arbitrationProps(locale, query), locale, address), () => {});
 }
 
 /** The page's open toast, or null. */

@@ -287,7 +287,7 @@ test.describe("desktop menu", () => {
       .getByRole("link", { name: serviceMenu[1]?.name ?? "" })
       .click();
     await expect(page).toHaveURL(new RegExp(`${serviceMenu[1]?.href}$`));
-    await expect(page.locator("#page-heading + p")).toHaveText(services[1]?.title ?? "");
+    await expect(page.locator("#page-heading + p")).toHaveText(services[1]?.summary ?? "");
   });
 
   test("has no axe violations with a dropdown open", async ({ page }) => {
@@ -368,7 +368,7 @@ test.describe("side menu @phone", () => {
     await sheet(page).locator('a[href="/services/recovery"]').click();
     await expect(page).toHaveURL(/\/services\/recovery$/);
     await expect(sheet(page)).toBeHidden();
-    await expect(page.locator("#page-heading + p")).toHaveText(services.find((s) => s.slug === "recovery")?.title ?? "");
+    await expect(page.locator("#page-heading + p")).toHaveText(services.find((s) => s.slug === "recovery")?.summary ?? "");
 
     await openSheet(page);
     await page.keyboard.press("Escape");

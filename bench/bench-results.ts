@@ -121,6 +121,10 @@ function line(name: string, result: Measured, timing: Timing | undefined, verdic
   console.log(
     `${name.padEnd(46)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)}/s  p50 ${result.latency.p50.toFixed(1).padStart(5)} ms  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  errors ${failures}  CPU ${cpu.padStart(8)} a page${timed}  ${verdict}`,
   );
+  // Where the CPU went, by thread: the main thread's HTTP work, the render threads', V8's collection of their garbage.
+  const byThread = [...result.cpuPerRequestByThread].filter(([, micros]) => micros >= 1).sort((a, b) => b[1] - a[1]);
+  if (byThread.length > 1)
+    console.log(`${"".padEnd(46)}   of which ${byThread.map(([kind, micros]) => `${kind} ${micros.toFixed(0)} us`).join(", ")}`);
 }
 
 async function measureSite(name: string, start: () => Promise<Server>, options: Options, first: number, judged: boolean) {

@@ -3,7 +3,7 @@
  * processes, autocannon runs against them, and the CPU time a server spent during a run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 // @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
 import autocannonUntyped from "autocannon";
 import { freePort } from "../../server/test-support/free-port.ts";
@@ -55,7 +55,13 @@ function stopServer(server: ChildProcess): Promise<void> {
   });
 }
 
-export type Server = { base: string; cpuMicroseconds: () => number | null; stop: () => Promise<void> };
+export type Server = {
+  base: string;
+  cpuMicroseconds: () => number | null;
+  /** The same time by the kind of thread that spent it (threadKind), summed over the server's processes. */
+  cpuByThread: () => Map<string, number>;
+  stop: () => Promise<void>;
+};
 
 /**
  * CPU time a process has used (user + system, all its threads), from /proc on Linux; null elsewhere.
@@ -70,6 +76,35 @@ function cpuMicroseconds(pid: number | undefined): number | null {
   const own = ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
   // With WEB_CONCURRENCY the work is done by the server processes the primary forked.
   return own + childrenOf(pid).reduce((sum, child) => sum + (cpuMicroseconds(child) ?? 0), 0);
+}
+
+/**
+ * A thread's kind from its name in /proc: Node names its main thread "MainThread" (or the program),
+ * each worker_threads thread "WorkerThread", V8's helpers (concurrent garbage collection and
+ * compilation) "V8Worker", libuv's pool "libuv-worker".
+ */
+function threadKind(name: string): string {
+  if (name === "WorkerThread") return "worker threads";
+  if (name.startsWith("V8Worker") || name.startsWith("V8 ")) return "V8's helpers (GC, compiling)";
+  if (name.startsWith("libuv")) return "libuv's pool";
+  if (name === "MainThread" || name === "node") return "main thread";
+  return "other";
+}
+
+function cpuByThread(pid: number | undefined, into = new Map<string, number>()): Map<string, number> {
+  if (pid === undefined || !existsSync(`/proc/${pid}/task`)) return into;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = `/proc/${pid}/task/${tid}/stat`;
+    if (!existsSync(stat)) continue;
+    const text = readFileSync(stat, "utf8");
+    const name = text.slice(text.indexOf("(") + 1, text.lastIndexOf(")"));
+    const fields = text.slice(text.lastIndexOf(") ") + 2).split(" ");
+    const micros = ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+    const kind = threadKind(name);
+    into.set(kind, (into.get(kind) ?? 0) + micros);
+  }
+  for (const child of childrenOf(pid)) cpuByThread(child, into);
+  return into;
 }
 
 function childrenOf(pid: number): number[] {
@@ -88,19 +123,33 @@ export async function startServer(args: string[], env: Record<string, string>, c
     cwd,
   });
   await waitUntilListening(base, server);
-  return { base, cpuMicroseconds: () => cpuMicroseconds(server.pid), stop: () => stopServer(server) };
+  return {
+    base,
+    cpuMicroseconds: () => cpuMicroseconds(server.pid),
+    cpuByThread: () => cpuByThread(server.pid),
+    stop: () => stopServer(server),
+  };
 }
 
 /** An autocannon run and the server's CPU time per request during it (null without /proc). */
-export type Measured = AutocannonResult & { cpuPerRequest: number | null };
+export type Measured = AutocannonResult & {
+  cpuPerRequest: number | null;
+  /** CPU per request by kind of thread (Server.cpuByThread); empty without /proc. A thread that ended during the run is not counted. */
+  cpuPerRequestByThread: Map<string, number>;
+};
 
 /** Runs autocannon against one server, reading the server's CPU time around the measured run. */
 export async function runAgainst(server: Server, request: AutocannonOptions, warmup: number): Promise<Measured> {
   if (warmup > 0) await autocannon({ ...request, duration: warmup });
   const cpuBefore = server.cpuMicroseconds();
+  const threadsBefore = server.cpuByThread();
   const result = await autocannon(request);
   const cpuAfter = server.cpuMicroseconds();
-  const cpuPerRequest =
-    cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total;
-  return { ...result, cpuPerRequest };
+  const threadsAfter = server.cpuByThread();
+  const total = result.requests.total;
+  const cpuPerRequest = cpuBefore === null || cpuAfter === null || total === 0 ? null : (cpuAfter - cpuBefore) / total;
+  const cpuPerRequestByThread = new Map(
+    total === 0 ? [] : [...threadsAfter].map(([kind, micros]) => [kind, (micros - (threadsBefore.get(kind) ?? 0)) / total] as const),
+  );
+  return { ...result, cpuPerRequest, cpuPerRequestByThread };
 }

@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { browserCode } from "./scripts/lib/browser-code.ts";
-import { compileContent } from "./scripts/lib/compile-content.ts";
+import { calculatorTexts, compileContent } from "./scripts/lib/compile-content.ts";
 import { inlineScriptsFile } from "./server/build-paths.ts";
 
 /**
@@ -19,10 +19,12 @@ const browserEntries = browserCode({
     "app/features/fee-calculator/island/arbitration-island.ts",
   ],
   inlineScriptsFile,
+  // The calculators' texts, a module per language that an island's bundle imports (scripts/lib/compile-content.ts).
+  plugins: () => [calculatorTexts()],
 });
 
 export default defineConfig({
-  plugins: [compileContent(), browserEntries, tailwindcss(), reactRouter()],
+  plugins: [compileContent(), calculatorTexts(), browserEntries, tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 });

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { calculatorTexts } from "./scripts/lib/compile-content.ts";
 
 /**
  * Tests that start processes, open raw sockets, run Redis or the dev server, or serve the test site
@@ -23,6 +24,8 @@ const sources = "{app,core,server,scripts,content}/**/*.test.{ts,tsx}";
 const notHere = ["**/node_modules/**", "**/*.build.test.ts"];
 
 export default defineConfig({
+  // The calculators' texts as the browser loads them, so the component tests hydrate with those (scripts/lib/compile-content.ts).
+  plugins: [calculatorTexts()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",

@@ -10,7 +10,9 @@
  * bundle of each island on it (`data-island`, app/lib/island.tsx) with every module it can import,
  * statically or dynamically: React, the component, the contract a submit loads, a Hindi page's
  * wording of the answers, the toasts. So a calculator is counted with all it loads up to its first
- * answer in either language (an English page is counted with the Hindi wording it never loads).
+ * answer in either language (an English page is counted with the Hindi wording it never loads),
+ * but for the texts every page of a calculator shares in one language: a page counts its own
+ * language's module of them, never the other's, which it cannot load.
  * A page that loads React is interactive, with the larger budget, only if it is a calculator's (a
  * page with a result query, in either language). Any other page that loads React fails, so a
  * content page, or sign-in, cannot quietly start hydrating again.
@@ -71,13 +73,26 @@ function gzipAssetKb(asset: string): number {
 const staticImport = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g;
 const anyImport = /(?:from\s*|import\s*|import\(\s*)["'`]\.\/([^"'`]+\.js)["'`]/g;
 
-/** The modules `entries` load: with `dynamic`, every module they can import, at once or on use. */
-function closure(entries: string[], dynamic: boolean): Set<string> {
+/**
+ * The calculators' texts of one language (`virtual:calculator-texts/<calculator>-<language>`,
+ * scripts/lib/compile-content.ts), a chunk the build names after its module:
+ * court-fee-calculator-hi-<hash of 8>.js. The page's language picks one of them
+ * (island/calculator-in-language.ts).
+ */
+const languageTexts = /-(en|hi)-[\w-]{8}\.js$/;
+
+/**
+ * The modules `entries` load: with `dynamic`, every module they can import, at once or on use, but
+ * for the texts of another language than the page's (`language`).
+ */
+function closure(entries: string[], dynamic: boolean, language?: string): Set<string> {
   const seen = new Set<string>();
   const queue = entries.filter(Boolean);
   while (queue.length > 0) {
     const asset = queue.pop() ?? "";
     if (seen.has(asset)) continue;
+    const textsOf = languageTexts.exec(asset)?.[1];
+    if (textsOf !== undefined && textsOf !== language) continue;
     seen.add(asset);
     for (const m of readAsset(asset).matchAll(dynamic ? anyImport : staticImport)) queue.push(`/assets/${m[1]}`);
   }
@@ -90,8 +105,8 @@ function attribute(attributes: string, name: string): string | undefined {
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 }
 
-/** What one page loads before it is interactive. */
-function scriptsOf(html: string): { assets: Set<string>; inline: string } {
+/** What one page in `language` loads before it is interactive. */
+function scriptsOf(html: string, language: string): { assets: Set<string>; inline: string } {
   const entries: string[] = [];
   const islands: string[] = [];
   const inline: string[] = [];
@@ -111,7 +126,7 @@ function scriptsOf(html: string): { assets: Set<string>; inline: string } {
     const href = attribute(link, "href");
     if (attribute(link, "rel")?.toLowerCase() === "modulepreload" && href) entries.push(href);
   }
-  return { assets: new Set([...closure(entries, false), ...closure(islands, true)]), inline: inline.join("\n") };
+  return { assets: new Set([...closure(entries, false), ...closure(islands, true, language)]), inline: inline.join("\n") };
 }
 
 type Row = {
@@ -129,7 +144,7 @@ const rows: Row[] = walkFiles(clientDir)
   .filter((f) => f.endsWith("index.html") && !relative(clientDir, f).startsWith("__"))
   .map((file) => {
     const path = `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, "") || "/";
-    const { assets, inline } = scriptsOf(readFileSync(file, "utf8"));
+    const { assets, inline } = scriptsOf(readFileSync(file, "utf8"), path === "/hi" || path.startsWith("/hi/") ? "hi" : "en");
     const loadsReact = [...assets].some((asset) => reactMarker.test(readAsset(asset)));
     const kind: Kind = loadsReact && mayHydrate(path) ? "interactive" : "content";
     const moduleKb = [...assets].reduce((sum, asset) => sum + gzipAssetKb(asset), 0);

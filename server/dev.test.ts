@@ -53,7 +53,9 @@ describe("npm run dev", () => {
     const calculator = await (await fetch(`${origin}/calculator/arbitration-fee-calculator`)).text();
     const island = /data-island="([^"]+)"/.exec(calculator)?.[1]?.replaceAll("&amp;", "&");
     expect(island).toBe("/app/features/fee-calculator/island/arbitration-island.ts");
-    for (const module of [site!, island!, DEV_PREAMBLE]) {
+    // The calculators' texts of a language, which the island's bundle imports, are made of content/ by Vite too.
+    const texts = "/@id/__x00__virtual:calculator-texts/arbitration-fee-calculator-hi";
+    for (const module of [site!, island!, DEV_PREAMBLE, texts]) {
       const served = await fetch(`${origin}${module}`);
       expect(served.status, module).toBe(200);
       expect(served.headers.get("content-type"), module).toMatch(/javascript/);

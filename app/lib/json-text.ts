@@ -5,13 +5,13 @@
  * result page took (npm run bench:api). A string is written whole and read here once.
  *
  * Only for values the page does not change and that are the same for every visitor: the texts of a
- * language, the list of states. A computation goes as plain loader data.
+ * language. A computation goes as plain loader data.
  */
 export type JsonText<T> = string & { readonly __jsonOf: T };
 
 export const toJsonText = <T>(value: T): JsonText<T> => JSON.stringify(value) as JsonText<T>;
 
-/** One entry per distinct text: there are a handful (each language's texts, the states). */
+/** One entry per distinct text: there are a handful (each language's texts). */
 const parsed = new Map<string, unknown>();
 
 /** The value, parsed once per text and frozen, so that every reader shares one object. */

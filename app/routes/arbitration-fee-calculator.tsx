@@ -33,7 +33,7 @@ export default function ArbitrationFeeCalculatorPage({ loaderData: { page, islan
   return (
     <>
       <Hero {...page.hero} />
-      <ArbitrationIsland props={island} />
+      <ArbitrationIsland {...island} />
       <ToastRegion />
     </>
   );

@@ -31,7 +31,7 @@ export default function CourtFeeCalculatorPage({ loaderData: { page, island } }:
   return (
     <>
       <Hero {...page.hero} />
-      <CourtFeeIsland props={island} />
+      <CourtFeeIsland {...island} />
       <ToastRegion />
     </>
   );

@@ -1,19 +1,17 @@
-import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
-import { loadPage } from "~/lib/content/pages.server";
+import { contentTree } from "~/lib/content/content-source.server";
 import { type Locale, localeOfPath } from "~/lib/i18n/locale";
-import { fromJsonText } from "~/lib/json-text";
-import { choiceOf, listJurisdictions } from "../../../core/fees/jurisdictions";
-import { calculatorShell } from "./calculator-shell.server";
-import { arbitrationExplanations } from "./explanations.server";
-import type { ArbitrationCalculatorProps } from "./island/arbitration-calculator";
-import type { CourtFeeCalculatorProps } from "./island/court-fee-calculator";
+import { madeOnce } from "../../../core/memo/made-once";
+import type { CalculatorIsland } from "./calculator-islands";
+import { type CalculatorName, type TextsContent, calculatorTexts } from "./calculator-texts.server";
+import type { ArbitrationCalculatorProps, ArbitrationTexts } from "./island/arbitration-calculator";
+import type { CourtFeeCalculatorProps, CourtFeeTexts } from "./island/court-fee-calculator";
 import { arbitrationFromAddress, courtFeeFromAddress } from "./result-address.server";
 
 /**
  * The calculators' front door: what a calculator page is asked (its language and its query) in, its
- * island's props out. The routes (app/routes/*-fee-calculator.tsx) call these for the prerendered
- * pages, the server for a result address (resultIslands, below), and the component tests for the
- * page they hydrate, so all three show the same island for the same address.
+ * island out. The routes (app/routes/*-fee-calculator.tsx) call these for the prerendered pages,
+ * the server for a result address (resultIslands), and the component tests for the page they
+ * hydrate, so all three show the same island for the same address.
  */
 export type PageRequest = { locale: Locale; query: URLSearchParams };
 
@@ -23,23 +21,20 @@ export function pageRequestOf(request: Request): PageRequest {
   return { locale: localeOfPath(url.pathname), query: url.searchParams };
 }
 
-/** The States as the form lists them: the same for every page, made once. */
-const jurisdictionChoices = listJurisdictions().map(choiceOf);
-
-export function courtFeeLoader({ locale, query }: PageRequest): CourtFeeCalculatorProps {
-  const names = loadJurisdictionNames(locale);
-  return {
-    shell: calculatorShell(locale, loadPage("court-fee-calculator", locale)),
-    jurisdictions: jurisdictionChoices,
-    names: names === null ? null : fromJsonText(names),
-    address: courtFeeFromAddress(query, locale),
-  };
+export function courtFeeLoader({ locale, query }: PageRequest): CalculatorIsland<CourtFeeCalculatorProps, CourtFeeTexts> {
+  return { props: { address: courtFeeFromAddress(query, locale) }, texts: textsOf("court-fee-calculator", locale) };
 }
 
-export function arbitrationLoader({ locale, query }: PageRequest): ArbitrationCalculatorProps {
-  return {
-    shell: calculatorShell(locale, loadPage("arbitration-fee-calculator", locale)),
-    explanations: arbitrationExplanations,
-    address: arbitrationFromAddress(query, locale),
-  };
+export function arbitrationLoader({ locale, query }: PageRequest): CalculatorIsland<ArbitrationCalculatorProps, ArbitrationTexts> {
+  return { props: { address: arbitrationFromAddress(query, locale) }, texts: textsOf("arbitration-fee-calculator", locale) };
 }
+
+/** A calculator's texts in a language, made once from the compiled content: every result page of the language renders with the same. */
+function textsOf<N extends CalculatorName>(name: N, locale: Locale): ReturnType<(typeof calculatorTexts)[N]> {
+  const made = madeTexts(contentTree());
+  const key = `${name}:${locale}`;
+  if (!made.has(key)) made.set(key, calculatorTexts[name](contentTree(), locale));
+  return made.get(key) as ReturnType<(typeof calculatorTexts)[N]>;
+}
+
+const madeTexts = madeOnce((_content: TextsContent) => new Map<string, unknown>());

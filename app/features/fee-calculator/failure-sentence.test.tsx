@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { computeCourtFee } from "../../../core/fees/court-fee";
 import { FEE_API_SENTENCES, FeeApiError } from "~/lib/fee-api";
 import { loadTranslations } from "~/lib/content/translations.server";
-import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
-import { fromJsonText } from "~/lib/json-text";
+import { contentTree } from "~/lib/content/content-source.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { IslandTexts } from "~/lib/i18n/translations";
 import { useFailureSentence } from "./failure-sentence";
@@ -13,10 +12,8 @@ import { NO_NAMES } from "./jurisdiction-names";
 
 afterEach(cleanup);
 
-const hindiNames = loadJurisdictionNames("hi");
-
 function Sentence({ error, locale }: { error: unknown; locale: Locale }) {
-  const names = locale === "hi" && hindiNames ? fromJsonText(hindiNames) : NO_NAMES;
+  const names = locale === "hi" ? contentTree().hindi.jurisdictionNames : NO_NAMES;
   const failureSentence = useFailureSentence(names);
   return <p>{failureSentence(error)}</p>;
 }

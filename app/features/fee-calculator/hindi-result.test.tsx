@@ -9,8 +9,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { JURISDICTION_IDS } from "../../../core/fees/data/court-fees";
 import { loadTranslations } from "~/lib/content/translations.server";
-import { loadJurisdictionNames } from "~/lib/content/jurisdiction-names.server";
-import { fromJsonText } from "~/lib/json-text";
+import { contentTree } from "~/lib/content/content-source.server";
 import { IslandTexts } from "~/lib/i18n/translations";
 import { ArbitrationResultView } from "./island/arbitration-result";
 import { CourtFeeRefusalView, CourtFeeResultView } from "./island/court-fee-result";
@@ -18,9 +17,7 @@ import { arbitrationExplanations } from "./explanations.server";
 import { arbitrationFromAddress, courtFeeFromAddress } from "./result-address.server";
 
 const messages = loadTranslations("hi", "calculators");
-const hindiNames = loadJurisdictionNames("hi");
-if (hindiNames === null) throw new Error("The Hindi names did not load");
-const names = fromJsonText(hindiNames);
+const names = contentTree().hindi.jurisdictionNames;
 
 const MAX_ENGLISH_WORDS = 80;
 

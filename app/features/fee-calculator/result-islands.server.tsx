@@ -10,6 +10,6 @@ import { type PageRequest, arbitrationLoader, courtFeeLoader } from "./calculato
  * core/routing/site-pages.ts.
  */
 export const resultIslands = {
-  "court-fee-calculator": (request: PageRequest) => renderToString(<CourtFeeIsland props={courtFeeLoader(request)} />),
-  "arbitration-fee-calculator": (request: PageRequest) => renderToString(<ArbitrationIsland props={arbitrationLoader(request)} />),
+  "court-fee-calculator": (request: PageRequest) => renderToString(<CourtFeeIsland {...courtFeeLoader(request)} />),
+  "arbitration-fee-calculator": (request: PageRequest) => renderToString(<ArbitrationIsland {...arbitrationLoader(request)} />),
 } satisfies Record<string, (request: PageRequest) => string>;

@@ -1,9 +1,10 @@
 import type { Locale } from "../i18n/locale.ts";
-import { MESSAGE_PREFIX, type Messages, type PageTexts } from "../i18n/translations";
+import type { Messages, PageTexts } from "../i18n/translations";
 import { toJsonText } from "../json-text";
 import { madeOnce } from "../../../core/memo/made-once";
 import { contentTree } from "./content-source.server";
 import type { ContentTree } from "./content-tree.server";
+import { selectTranslations } from "./translation-selection";
 import type { TranslationKind } from "./schemas";
 
 /**
@@ -32,18 +33,3 @@ export function loadPageTexts(locale: Locale, ...kinds: TranslationKind[]): Page
 }
 
 const pageTextsOf = madeOnce((messages: Messages): PageTexts => toJsonText(messages));
-
-function selectTranslations(translations: ContentTree["translations"], locale: Locale, kinds: TranslationKind[]): Messages {
-  return Object.fromEntries(
-    kinds.flatMap((kind) => [
-      ...Object.entries(translations[locale][kind]).map(([key, text]) => [`${kind}.${key}`, text]),
-      // The validation sentences arrive in English (from the shared contract); each is also keyed by
-      // its English text, so the form shows it in the page's language (useMessage). Only where that
-      // differs: an English sentence shows as it came, so the English pages carry none of these.
-      ...Object.entries(translations.en[kind]).flatMap(([key, english]) => {
-        const text = translations[locale][kind][key];
-        return key.startsWith("messages.") && text !== undefined && text !== english ? [[`${MESSAGE_PREFIX}${english}`, text]] : [];
-      }),
-    ]),
-  );
-}

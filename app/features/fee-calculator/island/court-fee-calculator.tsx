@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import type { JurisdictionChoice } from "../../../../core/fees/jurisdictions";
 import { CalculatorIsland, type CalculatorShell } from "./calculator-island";
 import { type CourtFeeOutcome, CourtFeeForm } from "./court-fee-form";
@@ -7,17 +7,25 @@ import { type JurisdictionNames, NO_NAMES } from "../jurisdiction-names";
 import type { CourtFeeFromAddress } from "../result-address.server";
 import { useRevealResult } from "./use-reveal-result";
 
-/** Everything the court-fee island shows, as the page's loader reads it; sent to the browser as JSON. */
-export type CourtFeeCalculatorProps = {
+/**
+ * What every court-fee page of a language shows alike (calculator-texts.server.ts): the server
+ * renders with it, the browser loads it beside the island's component (calculator-in-language.ts).
+ */
+export type CourtFeeTexts = {
   shell: CalculatorShell;
   jurisdictions: readonly JurisdictionChoice[];
   /** The Hindi names of a Hindi page; null on an English page. */
   names: JurisdictionNames | null;
-  address: CourtFeeFromAddress;
 };
 
+/** What an address's page shows of its own, as the page's loader reads it: the island's props, sent with the page as JSON. */
+export type CourtFeeCalculatorProps = { address: CourtFeeFromAddress };
+
 /** The calculator, its result and its toasts: the part of the page that React hydrates (app/lib/island.tsx). */
-export function CourtFeeCalculator({ shell, jurisdictions, names, address }: CourtFeeCalculatorProps) {
+export function CourtFeeCalculator({
+  texts: { shell, jurisdictions, names },
+  address,
+}: CourtFeeCalculatorProps & { texts: CourtFeeTexts }) {
   const shownNames = names ?? NO_NAMES;
   // A calculation in the browser replaces the address's outcome.
   const [outcome, setOutcome] = useState<CourtFeeOutcome | null>(address.outcome);
@@ -39,4 +47,11 @@ export function CourtFeeCalculator({ shell, jurisdictions, names, address }: Cou
       />
     </CalculatorIsland>
   );
+}
+
+/** The calculator as the island's bundle hydrates it: the texts of the page's language bound, the props read from the page. */
+export function courtFeeCalculatorIn(texts: CourtFeeTexts): ComponentType<CourtFeeCalculatorProps> {
+  return function CourtFeeCalculatorInLanguage(props: CourtFeeCalculatorProps) {
+    return <CourtFeeCalculator texts={texts} {...props} />;
+  };
 }

@@ -20,10 +20,12 @@ import { type Locale, localizedPath } from "~/lib/i18n/locale";
 import { Island } from "~/lib/island";
 import { HYDRATED_ATTRIBUTE, islandPropsId } from "~/lib/island-markers";
 import { buildTestApp } from "../../../../server/api/test-support/build-test-app";
+import type { CalculatorIsland } from "../calculator-islands";
 import { arbitrationLoader, courtFeeLoader } from "../calculator-pages.server";
 import { ARBITRATION_ISLAND, COURT_FEE_ISLAND } from "../island-ids";
-import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "../island/arbitration-calculator";
-import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "../island/court-fee-calculator";
+import { ArbitrationCalculator, type ArbitrationCalculatorProps, type ArbitrationTexts } from "../island/arbitration-calculator";
+import { loadArbitrationCalculator, loadCourtFeeCalculator } from "../island/calculator-in-language";
+import { CourtFeeCalculator, type CourtFeeCalculatorProps, type CourtFeeTexts } from "../island/court-fee-calculator";
 import { arbitrationPath, courtFeePath } from "../result-address";
 
 define("toast-region", ToastRegionElement);
@@ -32,12 +34,12 @@ prefersReducedMotion(false);
 export const scrolling = recordScrolling();
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** The court-fee island's props for an address's query: the feature's own loader, which the route and the server call. */
-export const courtFeeProps = (locale: Locale, query = ""): CourtFeeCalculatorProps =>
+/** The court-fee island for an address's query, its props and its language's texts: the feature's own loader, which the route and the server call. */
+export const courtFeeIslandOf = (locale: Locale, query = ""): CalculatorIsland<CourtFeeCalculatorProps, CourtFeeTexts> =>
   courtFeeLoader({ locale, query: new URLSearchParams(query) });
 
-/** The arbitration island's props for an address's query: the feature's own loader, which the route and the server call. */
-export const arbitrationProps = (locale: Locale, query = ""): ArbitrationCalculatorProps =>
+/** The arbitration island for an address's query, its props and its language's texts: the feature's own loader, which the route and the server call. */
+export const arbitrationIslandOf = (locale: Locale, query = ""): CalculatorIsland<ArbitrationCalculatorProps, ArbitrationTexts> =>
   arbitrationLoader({ locale, query: new URLSearchParams(query) });
 
 export type FeeApi = {
@@ -83,11 +85,16 @@ export async function serveFeeApi(): Promise<FeeApi> {
 /** A page as the server writes it, before its island's bundle has run: the island, and what the bundle would do. */
 export type WrittenPage = { island: HTMLElement; hydrate: () => Promise<void> };
 
-/** Writes the page, as the server would for `address`, without hydrating its island. */
-function writeIsland<Props extends object>(
+/**
+ * Writes the page, as the server would for `address`, without hydrating its island: `Calculator`
+ * rendered with the server's texts. Hydrated as the island's bundle does it, with the component
+ * and the texts of the page's language that `loadInBrowser` loads (calculator-in-language.ts).
+ */
+function writeIsland<Props extends object, Texts>(
   id: string,
-  Component: ComponentType<Props>,
-  props: Props,
+  Calculator: ComponentType<Props & { texts: Texts }>,
+  { props, texts }: CalculatorIsland<Props, Texts>,
+  loadInBrowser: () => Promise<ComponentType<Props>>,
   locale: Locale,
   address: string,
 ): WrittenPage {
@@ -97,7 +104,7 @@ function writeIsland<Props extends object>(
     <LocaleProvider value={locale}>
       <TranslationsProvider texts={loadPageTexts(locale, "layout")}>
         <Island id={id} bundle="/assets/island.js" when="idle" props={props}>
-          <Component {...props} />
+          <Calculator {...props} texts={texts} />
         </Island>
         <ToastRegion />
       </TranslationsProvider>
@@ -109,6 +116,7 @@ function writeIsland<Props extends object>(
     hydrate: async () => {
       // The props as the bundle reads them: the JSON beside the island, through the browser's parser.
       const sent = JSON.parse(document.getElementById(islandPropsId(id))!.textContent!) as Props;
+      const Component = await loadInBrowser();
       await act(async () => hydrate(island, Component, sent));
       if (!island.hasAttribute(HYDRATED_ATTRIBUTE)) throw new Error(`The island ${id} did not hydrate`);
     },
@@ -125,7 +133,7 @@ async function openIsland(page: WrittenPage, beforeHydration: () => void): Promi
 /** The court-fee page for `query` as the server writes it, its island not yet hydrated. */
 export function writeCourtFeeCalculator(locale: Locale = "en", query = ""): WrittenPage {
   const address = `${localizedPath(courtFeePath, locale)}${query ? `?${query}` : ""}`;
-  return writeIsland(COURT_FEE_ISLAND, CourtFeeCalculator, courtFeeProps(locale, query), locale, address);
+  return writeIsland(COURT_FEE_ISLAND, CourtFeeCalculator, courtFeeIslandOf(locale, query), loadCourtFeeCalculator, locale, address);
 }
 
 /** `beforeHydration` acts on the page as the visitor can before the framework arrives (type into a field). */
@@ -135,7 +143,15 @@ export function openCourtFeeCalculator(locale: Locale = "en", query = "", before
 
 export function openArbitrationCalculator(locale: Locale = "en", query = ""): Promise<HTMLElement> {
   const address = `${localizedPath(arbitrationPath, locale)}${query ? `?${query}` : ""}`;
-  return openIsland(writeIsland(ARBITRATION_ISLAND, ArbitrationCalculator, arbitrationProps(locale, query), locale, address), () => {});
+  const page = writeIsland(
+    ARBITRATION_ISLAND,
+    ArbitrationCalculator,
+    arbitrationIslandOf(locale, query),
+    loadArbitrationCalculator,
+    locale,
+    address,
+  );
+  return openIsland(page, () => {});
 }
 
 /** The page's open toast, or null. */

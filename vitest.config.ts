@@ -1,5 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { browserCode } from "./scripts/lib/browser-code.ts";
+import { browserEntries } from "./vite.config.ts";
 
 /**
  * Tests that start processes, open raw sockets, run Redis or the dev server, or serve the test site
@@ -23,6 +25,8 @@ const sources = "{app,core,server,scripts,content}/**/*.test.{ts,tsx}";
 const notHere = ["**/node_modules/**", "**/*.build.test.ts"];
 
 export default defineConfig({
+  // The islands as the app finds them (`virtual:islands`, app/lib/island.tsx), at their sources' addresses.
+  plugins: [browserCode(browserEntries)],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",

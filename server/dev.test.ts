@@ -52,7 +52,7 @@ describe("npm run dev", () => {
     expect(site).toBe("/app/browser/site.ts");
     const calculator = await (await fetch(`${origin}/calculator/arbitration-fee-calculator`)).text();
     const island = /data-island="([^"]+)"/.exec(calculator)?.[1]?.replaceAll("&amp;", "&");
-    expect(island).toBe("/app/features/fee-calculator/island/arbitration-island.ts");
+    expect(island).toBe("/app/features/fee-calculator/island/arbitration-calculator.island.tsx?island-entry");
     for (const module of [site!, island!, DEV_PREAMBLE]) {
       const served = await fetch(`${origin}${module}`);
       expect(served.status, module).toBe(200);

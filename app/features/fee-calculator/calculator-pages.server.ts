@@ -5,8 +5,8 @@ import { fromJsonText } from "~/lib/json-text";
 import { choiceOf, listJurisdictions } from "../../../core/fees/jurisdictions";
 import { calculatorShell } from "./calculator-shell.server";
 import { arbitrationExplanations } from "./explanations.server";
-import type { ArbitrationCalculatorProps } from "./island/arbitration-calculator";
-import type { CourtFeeCalculatorProps } from "./island/court-fee-calculator";
+import type { ArbitrationCalculatorProps } from "./island/arbitration-calculator.island";
+import type { CourtFeeCalculatorProps } from "./island/court-fee-calculator.island";
 import { arbitrationFromAddress, courtFeeFromAddress } from "./result-address.server";
 
 /**

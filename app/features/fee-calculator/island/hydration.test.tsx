@@ -10,8 +10,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { arbitrationProps, courtFeeProps } from "../test-support/calculator-page";
-import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "./arbitration-calculator";
-import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "./court-fee-calculator";
+import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "./arbitration-calculator.island";
+import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "./court-fee-calculator.island";
 
 /** What React reported about hydration (its development build's messages, and recoverable errors). */
 async function hydrationReports(render: (props: never) => ReactElement, props: object): Promise<string[]> {

@@ -17,13 +17,12 @@ import { loadPageTexts, loadTranslations } from "~/lib/content/translations.serv
 import { hydrate } from "~/lib/hydrate-root";
 import { LocaleProvider, TranslationsProvider } from "~/lib/i18n/translations";
 import { type Locale, localizedPath } from "~/lib/i18n/locale";
-import { Island } from "~/lib/island";
+import { Island, islandOf } from "~/lib/island";
 import { HYDRATED_ATTRIBUTE, islandPropsId } from "~/lib/island-markers";
 import { buildTestApp } from "../../../../server/api/test-support/build-test-app";
 import { arbitrationLoader, courtFeeLoader } from "../calculator-pages.server";
-import { ARBITRATION_ISLAND, COURT_FEE_ISLAND } from "../island-ids";
-import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "../island/arbitration-calculator";
-import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "../island/court-fee-calculator";
+import { ArbitrationCalculator, type ArbitrationCalculatorProps } from "../island/arbitration-calculator.island";
+import { CourtFeeCalculator, type CourtFeeCalculatorProps } from "../island/court-fee-calculator.island";
 import { arbitrationPath, courtFeePath } from "../result-address";
 
 define("toast-region", ToastRegionElement);
@@ -84,25 +83,18 @@ export async function serveFeeApi(): Promise<FeeApi> {
 export type WrittenPage = { island: HTMLElement; hydrate: () => Promise<void> };
 
 /** Writes the page, as the server would for `address`, without hydrating its island. */
-function writeIsland<Props extends object>(
-  id: string,
-  Component: ComponentType<Props>,
-  props: Props,
-  locale: Locale,
-  address: string,
-): WrittenPage {
+function writeIsland<Props extends object>(Component: ComponentType<Props>, props: Props, locale: Locale, address: string): WrittenPage {
   window.history.replaceState(null, "", address);
   document.documentElement.lang = locale === "hi" ? "hi-IN" : "en-IN";
   document.body.innerHTML = renderToString(
     <LocaleProvider value={locale}>
       <TranslationsProvider texts={loadPageTexts(locale, "layout")}>
-        <Island id={id} bundle="/assets/island.js" when="idle" props={props}>
-          <Component {...props} />
-        </Island>
+        <Island component={Component} when="idle" props={props} />
         <ToastRegion />
       </TranslationsProvider>
     </LocaleProvider>,
   );
+  const { id } = islandOf(Component);
   const island = document.getElementById(id)!;
   return {
     island,
@@ -125,7 +117,7 @@ async function openIsland(page: WrittenPage, beforeHydration: () => void): Promi
 /** The court-fee page for `query` as the server writes it, its island not yet hydrated. */
 export function writeCourtFeeCalculator(locale: Locale = "en", query = ""): WrittenPage {
   const address = `${localizedPath(courtFeePath, locale)}${query ? `?${query}` : ""}`;
-  return writeIsland(COURT_FEE_ISLAND, CourtFeeCalculator, courtFeeProps(locale, query), locale, address);
+  return writeIsland(CourtFeeCalculator, courtFeeProps(locale, query), locale, address);
 }
 
 /** `beforeHydration` acts on the page as the visitor can before the framework arrives (type into a field). */
@@ -135,7 +127,7 @@ export function openCourtFeeCalculator(locale: Locale = "en", query = "", before
 
 export function openArbitrationCalculator(locale: Locale = "en", query = ""): Promise<HTMLElement> {
   const address = `${localizedPath(arbitrationPath, locale)}${query ? `?${query}` : ""}`;
-  return openIsland(writeIsland(ARBITRATION_ISLAND, ArbitrationCalculator, arbitrationProps(locale, query), locale, address), () => {});
+  return openIsland(writeIsland(ArbitrationCalculator, arbitrationProps(locale, query), locale, address), () => {});
 }
 
 /** The page's open toast, or null. */

@@ -33,3 +33,8 @@ export function ArbitrationCalculator({ shell, explanations, address }: Arbitrat
     </CalculatorIsland>
   );
 }
+
+// The island's module (app/lib/island.tsx): its component, and on a Hindi page the Hindi wording
+// of the API's English answers (app/lib/fee-api.ts), fetched with the island, not after the tap.
+export default ArbitrationCalculator;
+export const forLanguage = { hi: () => import("../../../../core/fees/arbitration-in-language") };

@@ -40,3 +40,8 @@ export function CourtFeeCalculator({ shell, jurisdictions, names, address }: Cou
     </CalculatorIsland>
   );
 }
+
+// The island's module (app/lib/island.tsx): its component, and on a Hindi page the Hindi wording
+// of the API's English answers (app/lib/fee-api.ts), fetched with the island, not after the tap.
+export default CourtFeeCalculator;
+export const forLanguage = { hi: () => import("../../../../core/fees/result-in-language") };

@@ -74,7 +74,7 @@ const manifest = JSON.parse(readFileSync(clientManifestFile, "utf8")) as Manifes
 /** The scripts of the build that `addresses` load: with `dynamic`, every one they can import, at once or on use. */
 function scriptClosure(addresses: string[], dynamic: boolean): string[] {
   const files = addresses.map((address) => builtFileOf(address) ?? address);
-  return [...manifestClosure([manifest], files, { dynamicImports: dynamic, files: false })].filter((file) => file.endsWith(".js"));
+  return [...manifestClosure(manifest, files, { dynamicImports: dynamic, files: false })].filter((file) => file.endsWith(".js"));
 }
 
 /** What one page loads before it is interactive. */

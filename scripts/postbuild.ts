@@ -27,13 +27,15 @@ const started = performance.now();
 
 // What the framework builds and no page loads (docs/decisions/0042): React Router's prerender
 // writes each page's loader data beside it (`<path>.data`, `_.data` for the home page) for its
-// client-side navigation, and its client build writes its entry and every route's module beside
-// the browser's entries; no page runs the router in the browser (docs/decisions/0032), and neither
-// has an option to leave them out. What ships of `assets/` is what the pages load by Vite's
-// manifest of that build, which then leaves the served folder.
+// client-side navigation, and its client build writes a chunk for its entry and each route (built
+// empty, scripts/lib/browser-code.ts) and its own `manifest-*.js`; no page runs the router in the
+// browser (docs/decisions/0032), and neither has an option to leave them out. What ships of
+// `assets/` is what the pages load, by the account of Vite's manifests of the two builds
+// (scripts/lib/shipped-assets.ts); the client's then leaves the served folder.
 const viteManifestFile = join(clientDir, ".vite", "manifest.json");
 const serverManifestFile = join(buildDir, "server", ".vite", "manifest.json");
-const manifests = [viteManifestFile, serverManifestFile].map((file) => JSON.parse(readFileSync(file, "utf8")) as Manifest);
+const readManifest = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Manifest;
+const manifests = { client: readManifest(viteManifestFile), server: readManifest(serverManifestFile) };
 const builtPages = walkFiles(clientDir).filter((file) => file.endsWith(".html"));
 const shipped = shippedFiles(
   manifests,

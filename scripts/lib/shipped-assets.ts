@@ -67,18 +67,15 @@ export type Follow = {
 };
 
 /**
- * The files (relative to the client folder, as the manifests name them: `assets/x.js`) that
- * `files` load by the manifests' account: what each imports, and with `follow` what it imports
+ * The files (relative to the client folder, as the manifest names them: `assets/x.js`) that
+ * `files` load by the manifest's account: what each imports, and with `follow` what it imports
  * on use and the files it uses. A file the manifest does not describe (a font, the worker) is
  * itself and nothing more.
  */
-export function manifestClosure(manifests: readonly Manifest[], files: Iterable<string>, follow: Follow): Set<string> {
-  /** Each file's descriptions, with the manifest that holds them (whose keys its imports name). */
-  const described = new Map<string, { chunk: ManifestChunk; manifest: Manifest }[]>();
-  for (const manifest of manifests) {
-    for (const chunk of Object.values(manifest)) described.set(chunk.file, [...(described.get(chunk.file) ?? []), { chunk, manifest }]);
-  }
-  const fileOf = (manifest: Manifest) => (key: string) => {
+export function manifestClosure(manifest: Manifest, files: Iterable<string>, follow: Follow): Set<string> {
+  const described = new Map<string, ManifestChunk[]>();
+  for (const chunk of Object.values(manifest)) described.set(chunk.file, [...(described.get(chunk.file) ?? []), chunk]);
+  const fileOf = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`Vite's manifest names ${key} but does not describe it`);
     return chunk.file;
@@ -89,9 +86,9 @@ export function manifestClosure(manifests: readonly Manifest[], files: Iterable<
     const file = queue.pop() ?? "";
     if (reached.has(file)) continue;
     reached.add(file);
-    for (const { chunk, manifest } of described.get(file) ?? []) {
-      queue.push(...(chunk.imports ?? []).map(fileOf(manifest)));
-      if (follow.dynamicImports) queue.push(...(chunk.dynamicImports ?? []).map(fileOf(manifest)));
+    for (const chunk of described.get(file) ?? []) {
+      queue.push(...(chunk.imports ?? []).map(fileOf));
+      if (follow.dynamicImports) queue.push(...(chunk.dynamicImports ?? []).map(fileOf));
       if (follow.files) queue.push(...(chunk.css ?? []), ...(chunk.assets ?? []));
     }
   }
@@ -105,11 +102,13 @@ export function builtFileOf(address: string): string | null {
 }
 
 /**
- * Every file of `assets/` that `pages` (their HTML) load, at once or on use, by the manifests'
- * account: the client build's (the browser's entries) and the server build's (the stylesheet the
- * root links, and the fonts it names, which React Router moves into the client's `assets/`).
+ * Every file of `assets/` that ships, by the manifests of the two builds: what `pages` (their HTML)
+ * load, at once or on use, by the client build's account (the browser's entries), and what the
+ * server build wrote for the browser (the stylesheet the root links and the fonts it names), which
+ * React Router moves into the client's `assets/` by the same account (its manifest's stylesheets
+ * and assets).
  */
-export function shippedFiles(manifests: readonly Manifest[], pages: Iterable<string>): Set<string> {
+export function shippedFiles(manifests: { client: Manifest; server: Manifest }, pages: Iterable<string>): Set<string> {
   const named = new Set<string>();
   for (const html of pages) {
     const { modules, scripts, islands, links } = pageLoads(html);
@@ -118,5 +117,6 @@ export function shippedFiles(manifests: readonly Manifest[], pages: Iterable<str
       if (file) named.add(file);
     }
   }
-  return manifestClosure(manifests, named, { dynamicImports: true, files: true });
+  const forTheBrowser = Object.values(manifests.server).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.assets ?? [])]);
+  return new Set([...manifestClosure(manifests.client, named, { dynamicImports: true, files: true }), ...forTheBrowser]);
 }

@@ -32,6 +32,7 @@ writeFileSync(
     "",
   ].join("\n"),
 );
+writeFileSync(join(root, "route.ts"), "import { shared } from './shared.ts';\nexport const route = `a route of ${shared}`;\n");
 writeFileSync(join(root, "stray.ts"), "import url from './other.ts?browser-module';\nexport const stray = url;\n");
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -40,7 +41,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
  * The app's build in miniature: the client build bundles the browser's entries, then the server
  * build bundles the page, as React Router's builder does (one plugin object for both).
  */
-async function buildPage(entry: string): Promise<{ client: Output; server: Output }> {
+async function buildPage(entry: string, frameworkEntries: string[] = []): Promise<{ client: Output; server: Output }> {
   const builder = await createBuilder({
     configFile: false,
     root,
@@ -52,11 +53,15 @@ async function buildPage(entry: string): Promise<{ client: Output; server: Outpu
         islands: "features/*/island/*.island.ts",
         islandRuntime: "runtime.ts",
         inlineScriptsFile: record,
+        emptyOtherEntries: true,
       }),
     ],
     // As React Router's client build does: an entry without exports may be given some.
     build: { write: false, minify: false, rollupOptions: { preserveEntrySignatures: "exports-only" } },
-    environments: { client: {}, ssr: { build: { rollupOptions: { input: join(root, entry) } } } },
+    environments: {
+      client: { build: { rollupOptions: { input: frameworkEntries.map((file) => join(root, file)) } } },
+      ssr: { build: { rollupOptions: { input: join(root, entry) } } },
+    },
     builder: { sharedPlugins: true },
   });
   const outputOf = (result: Awaited<ReturnType<typeof builder.build>>): Output =>
@@ -109,6 +114,17 @@ describe("browserCode (the browser's entries, built by Vite)", () => {
     const component = /import\(["']\.\/(box\.island-[\w-]{8}\.js)["']\)/.exec(entry)?.[1];
     expect(component, "the component's chunk").toBeTruthy();
     expect(codeOf(client, `/assets/${component}`)).toContain("a box");
+  }, 60_000);
+
+  it("builds the client build's other entries (React Router's, which no page loads) empty, so that the module shares nothing with them", async () => {
+    const { client, server } = await buildPage("page.ts", ["route.ts"]);
+    const route = client.find((file) => file.type === "chunk" && file.name === "route");
+    expect(route?.type === "chunk" ? route.code : null).not.toContain("a route of");
+    const page = server.find((file) => file.type === "chunk" && file.isEntry && file.name === "page");
+    const url = /"(\/assets\/site-[\w-]{8}\.js)"/.exec(page?.type === "chunk" ? page.code : "")?.[1];
+    const site = codeOf(client, url);
+    expect(site).toContain("42");
+    expect(site).not.toMatch(/^import/m);
   }, 60_000);
 
   it("refuses a file that is not a listed entry, naming the list", async () => {

@@ -4,19 +4,20 @@ import { type Plugin, build } from "vite";
 
 /**
  * The browser's code, built by Vite in the app's own client build (docs/decisions/0042): the
- * client build that React Router runs, with the app's plugins, bundles every browser entry beside
- * React Router's own entries, so that the entries share their chunks (React once for every island)
- * and Vite's manifest accounts for every file (scripts/lib/shipped-assets.ts decides from it what
- * ships). The app names an entry by importing it with a query, and gets a string:
+ * client build that React Router runs, with the app's plugins, bundles every browser entry, so
+ * that the entries share their chunks (React once for every island) and Vite's manifest accounts
+ * for every file (scripts/lib/shipped-assets.ts decides from it what ships). React Router's own
+ * client entries, which no page loads, are built empty (`emptyOtherEntries`). The app names an
+ * entry by importing it with a query, and gets a string:
  *
  * - `import url, { preloads } from "./x.ts?browser-module"`: the address of the entry, an ES
- *   module, minified, content-hashed under /assets/ (so served `immutable`), and the addresses of
- *   the chunks it imports at once (those it shares with the islands), which the page preloads.
+ *   module, minified, content-hashed under /assets/ (so served `immutable`), holding its whole
+ *   static graph; and the chunks it still imports, should it import any, for the page to preload.
  * - `import text from "./x.ts?inline-script"`: the entry bundled as one minified classic script,
  *   for a page to carry inline. Its text is the same on every page; the build records it
  *   (`inlineScriptsFile`) so that the server's CSP allows exactly that text by its hash. It is the
- *   one entry built on its own (below, `buildInline`): a build's chunks are all of one format, and
- *   a classic script that runs before the first paint cannot be an ES module's chunk.
+ *   one entry built on its own (`buildInline`): a build's chunks are all of one format, and a
+ *   classic script that runs before the first paint cannot be an ES module's chunk.
  * - `import islands from "virtual:islands"`: every island (app/lib/island.tsx), found by its file
  *   name (`islands`, a pattern): its component (the module's default export), its element's id
  *   (the file's name before `.island.`) and its bundle's address. The bundle is made here, not

@@ -10,7 +10,8 @@ import { inlineScriptsFile } from "./server/build-paths.ts";
  * Router's client build with the app's plugins, but the one inline script: the site's module,
  * which every page loads, and each island's bundle, made from every `*.island.tsx` of a feature's
  * `island/` folder (docs/decisions/0032), whose dynamic imports stay separate chunks, loaded when
- * first used. The islands run on React itself, as on the server, in development and in the tests.
+ * first used. React Router's own client entries, which no page loads, are built empty. The islands
+ * run on React itself, as on the server, in development and in the tests.
  */
 export const browserEntries: BrowserCodeOptions = {
   inlineScripts: ["app/browser/head.ts"],
@@ -29,8 +30,8 @@ export default defineConfig({
     // Vite's account of the client build, from which postbuild keeps what the pages load and
     // removes the rest (scripts/lib/shipped-assets.ts); it is moved out of the served folder.
     manifest: true,
-    // An island imports its renderer and its component itself, each in a task of its own
-    // (app/lib/hydrate-island.ts): no preloading helper in any chunk.
+    // An island imports its renderer and its module itself, each in a task of its own
+    // (app/lib/hydrate-island.ts): a dynamic import preloads nothing beside it.
     modulePreload: false,
   },
 });

@@ -1,11 +1,11 @@
 /**
- * What of the client build ships (docs/decisions/0042). React Router's client build bundles the
- * browser's entries (scripts/lib/browser-code.ts) beside its own entry and every route's module,
- * which no page loads (no page renders `<Scripts />`, docs/decisions/0032), and neither can be left
- * out. So postbuild keeps what the pages load and removes the rest of `assets/`, by Vite's own
- * account of the build, its manifest: a page names its module, its islands' bundles and its
+ * What of the build's `assets/` ships (docs/decisions/0042). React Router's client build writes,
+ * beside the browser's entries (scripts/lib/browser-code.ts), a chunk for its own entry and each
+ * route (built empty: no page loads them, no page renders `<Scripts />`, docs/decisions/0032) and
+ * its `manifest-*.js`. So postbuild keeps what the pages load and removes the rest, by Vite's own
+ * account of the builds, their manifests: a page names its module, its islands' bundles and its
  * stylesheet (read with an HTML parser), and the manifest says what each of those files imports,
- * at once or on use, and which stylesheets, fonts and files (the search's worker) it uses.
+ * at once or on use, and which files (the search's worker) it uses.
  */
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import type { Manifest, ManifestChunk } from "vite";

@@ -1,30 +1,38 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { browserCode } from "./scripts/lib/browser-code.ts";
+import { type BrowserCodeOptions, browserCode } from "./scripts/lib/browser-code.ts";
 import { calculatorTexts, compileContent } from "./scripts/lib/compile-content.ts";
 import { inlineScriptsFile } from "./server/build-paths.ts";
 
 /**
- * The browser's entries (scripts/lib/browser-code.ts, docs/decisions/0034): the one inline script,
- * and the modules: the site's, which every page loads, and each island's bundle
- * (docs/decisions/0032), whose dynamic imports stay separate chunks, loaded when first used. The
- * islands run on React itself, as on the server, in development and in the tests.
+ * The browser's entries (scripts/lib/browser-code.ts, docs/decisions/0042), all bundled by React
+ * Router's client build with the app's plugins, but the one inline script: the site's module,
+ * which every page loads, and each island's bundle, made from every `*.island.tsx` of a feature's
+ * `island/` folder (docs/decisions/0032), whose dynamic imports stay separate chunks, loaded when
+ * first used. React Router's own client entries, which no page loads, are built empty. The islands
+ * run on React itself, as on the server, in development and in the tests.
  */
-const browserEntries = browserCode({
+export const browserEntries: BrowserCodeOptions = {
   inlineScripts: ["app/browser/head.ts"],
-  modules: [
-    "app/browser/site.ts",
-    "app/features/fee-calculator/island/court-fee-island.ts",
-    "app/features/fee-calculator/island/arbitration-island.ts",
-  ],
+  modules: ["app/browser/site.ts"],
+  islands: "app/features/*/island/*.island.tsx",
+  islandRuntime: "app/lib/hydrate-island.ts",
   inlineScriptsFile,
-  // The calculators' texts, a module per language that an island's bundle imports (scripts/lib/compile-content.ts).
-  plugins: () => [calculatorTexts()],
-});
+  emptyOtherEntries: true,
+};
 
 export default defineConfig({
-  plugins: [compileContent(), calculatorTexts(), browserEntries, tailwindcss(), reactRouter()],
+  // calculatorTexts: the calculators' texts, a module per language that an island's module imports (scripts/lib/compile-content.ts).
+  plugins: [compileContent(), calculatorTexts(), browserCode(browserEntries), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Vite's account of the client build, from which postbuild keeps what the pages load and
+    // removes the rest (scripts/lib/shipped-assets.ts); it is moved out of the served folder.
+    manifest: true,
+    // An island imports its renderer and its module itself, each in a task of its own
+    // (app/lib/hydrate-island.ts): a dynamic import preloads nothing beside it.
+    modulePreload: false,
+  },
 });

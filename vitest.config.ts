@@ -1,6 +1,8 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { browserCode } from "./scripts/lib/browser-code.ts";
 import { calculatorTexts } from "./scripts/lib/compile-content.ts";
+import { browserEntries } from "./vite.config.ts";
 
 /**
  * Tests that start processes, open raw sockets, run Redis or the dev server, or serve the test site
@@ -24,8 +26,9 @@ const sources = "{app,core,server,scripts,content}/**/*.test.{ts,tsx}";
 const notHere = ["**/node_modules/**", "**/*.build.test.ts"];
 
 export default defineConfig({
-  // The calculators' texts as the browser loads them, so the component tests hydrate with those (scripts/lib/compile-content.ts).
-  plugins: [calculatorTexts()],
+  // The islands as the app finds them (`virtual:islands`, app/lib/island.tsx), at their sources' addresses, and the
+  // calculators' texts as the browser loads them, so the component tests hydrate with those (scripts/lib/compile-content.ts).
+  plugins: [browserCode(browserEntries), calculatorTexts()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",

@@ -5,7 +5,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
 import headScript from "./browser/head.ts?inline-script";
-import siteModule from "./browser/site.ts?browser-module";
+import siteModule, { preloads as siteModuleImports } from "./browser/site.ts?browser-module";
 import { NotFoundView } from "./components/content/not-found-view";
 import { loadPage } from "./lib/content/pages.server";
 import { feedLinks, feedTitle } from "./lib/feeds";
@@ -42,6 +42,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {/* Everything else: one module, cached after the first page (app/browser/site.ts). */}
         <script type="module" src={siteModule} />
+        {/* The chunks it shares with the islands, fetched beside it rather than after it. */}
+        {siteModuleImports.map((chunk) => (
+          <link key={chunk} rel="modulepreload" href={chunk} />
+        ))}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesText }} />
         <noscript>
           {/* Without script: no controls that need script (more in app.css, "scripting: none"). */}

@@ -4,11 +4,10 @@
  * 15 KB, a calculator at most 120 KB up to and including its first answer.
  *
  * A page is counted by what it loads, not by what it is meant to be: the module scripts it names
- * (`<script type="module" src>`, the modules an inline module script imports, `modulepreload`
- * links), everything those import statically, other `<script src>` files, and the text of its
- * executable inline scripts (data blocks such as JSON-LD are not run and not counted); and the
- * bundle of each island on it (`data-island`, app/lib/island.tsx) with every module it can import,
- * statically or dynamically: React, the component, the contract a submit loads, a Hindi page's
+ * (`<script type="module" src>`, `modulepreload` links), everything those import statically, other
+ * `<script src>` files, and the text of its executable inline scripts (data blocks such as JSON-LD
+ * are not run and not counted); and the bundle of each island on it (`data-island`,
+ * app/lib/island.tsx) with every module it can import, statically or dynamically: React, the component, the contract a submit loads, a Hindi page's
  * wording of the answers, the toasts. So a calculator is counted with all it loads up to its first
  * answer in either language (an English page is counted with the Hindi wording it never loads),
  * but for the texts every page of a calculator shares in one language: a page counts its own
@@ -16,13 +15,18 @@
  * A page that loads React is interactive, with the larger budget, only if it is a calculator's (a
  * page with a result query, in either language). Any other page that loads React fails, so a
  * content page, or sign-in, cannot quietly start hydrating again.
+ *
+ * The pages are read with an HTML parser and what a file imports from Vite's manifest of the
+ * client build (scripts/lib/shipped-assets.ts), the same account postbuild ships by.
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { hindiPathOf, sitePages } from "../core/routing/site-pages.ts";
-import { clientDir } from "../server/build-paths.ts";
+import type { Manifest } from "vite";
+import { clientDir, clientManifestFile } from "../server/build-paths.ts";
 import { walkFiles } from "../server/walk-files.ts";
+import { builtFileOf, manifestClosure, pageLoads } from "./lib/shipped-assets.ts";
 
 /**
  * DESIGN's bars, and the gate: 15 KB for a content page and 120 KB for an interactive one. A
@@ -44,8 +48,6 @@ const mayHydratePaths = sitePages
   .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`));
 const mayHydrate = (path: string) => mayHydratePaths.some((pattern) => pattern.test(path));
 
-/** Inline scripts of these types are data for a script or the browser, not run. */
-const dataScriptTypes = new Set(["application/json", "application/ld+json", "speculationrules", "importmap"]);
 /** React's element marker: in whichever chunk the bundler put React, and only where React is. */
 const reactMarker = /react\.(?:transitional\.)?element/;
 
@@ -69,64 +71,35 @@ function gzipAssetKb(asset: string): number {
   return kb;
 }
 
-/** A module's static imports (`import … from "./x.js"`, `import "./x.js"`), or with `dynamic` its `import("./x.js")`s as well. */
-const staticImport = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g;
-const anyImport = /(?:from\s*|import\s*|import\(\s*)["'`]\.\/([^"'`]+\.js)["'`]/g;
+const manifest = JSON.parse(readFileSync(clientManifestFile, "utf8")) as Manifest;
 
 /**
- * The calculators' texts of one language (`virtual:calculator-texts/<calculator>-<language>`,
- * scripts/lib/compile-content.ts), a chunk the build names after its module:
- * court-fee-calculator-hi-<hash of 8>.js. The page's language picks one of them
- * (island/calculator-in-language.ts).
+ * The calculators' texts of each language (`virtual:calculator-texts/<calculator>-<language>`,
+ * scripts/lib/compile-content.ts), by the module the manifest says each chunk was made from: an
+ * island loads its own language's (its module's `shared`), never the other's.
  */
-const languageTexts = /-(en|hi)-[\w-]{8}\.js$/;
+const textsLanguage = new Map(
+  Object.values(manifest).flatMap((chunk) => {
+    const language = /^virtual:calculator-texts\/.+-(en|hi)$/.exec(chunk.src ?? "")?.[1];
+    return language ? [[chunk.file, language] as const] : [];
+  }),
+);
 
-/**
- * The modules `entries` load: with `dynamic`, every module they can import, at once or on use, but
- * for the texts of another language than the page's (`language`).
- */
-function closure(entries: string[], dynamic: boolean, language?: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = entries.filter(Boolean);
-  while (queue.length > 0) {
-    const asset = queue.pop() ?? "";
-    if (seen.has(asset)) continue;
-    const textsOf = languageTexts.exec(asset)?.[1];
-    if (textsOf !== undefined && textsOf !== language) continue;
-    seen.add(asset);
-    for (const m of readAsset(asset).matchAll(dynamic ? anyImport : staticImport)) queue.push(`/assets/${m[1]}`);
-  }
-  return seen;
-}
-
-/** An attribute's value, quoted either way or not at all. */
-function attribute(attributes: string, name: string): string | undefined {
-  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(attributes);
-  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+/** The scripts of the build that `addresses` load: with `dynamic`, every one they can import, at once or on use, but another language's texts. */
+function scriptClosure(addresses: string[], dynamic: boolean, language: string): string[] {
+  const files = addresses.map((address) => builtFileOf(address) ?? address);
+  return [...manifestClosure(manifest, files, { dynamicImports: dynamic, files: false })].filter(
+    (file) => file.endsWith(".js") && (textsLanguage.get(file) ?? language) === language,
+  );
 }
 
 /** What one page in `language` loads before it is interactive. */
 function scriptsOf(html: string, language: string): { assets: Set<string>; inline: string } {
-  const entries: string[] = [];
-  const islands: string[] = [];
-  const inline: string[] = [];
-  for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const type = (attribute(attributes, "type") ?? "").toLowerCase();
-    if (dataScriptTypes.has(type)) continue;
-    const src = attribute(attributes, "src");
-    if (src) {
-      entries.push(src);
-      continue;
-    }
-    inline.push(text);
-    if (type === "module") entries.push(...[...text.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1] ?? ""));
-  }
-  for (const [, bundle = ""] of html.matchAll(/\sdata-island="([^"]+)"/g)) islands.push(bundle);
-  for (const [link = ""] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const href = attribute(link, "href");
-    if (attribute(link, "rel")?.toLowerCase() === "modulepreload" && href) entries.push(href);
-  }
-  return { assets: new Set([...closure(entries, false), ...closure(islands, true, language)]), inline: inline.join("\n") };
+  const { modules, scripts, islands, inline } = pageLoads(html);
+  return {
+    assets: new Set([...scriptClosure([...modules, ...scripts], false, language), ...scriptClosure(islands, true, language)]),
+    inline: inline.join("\n"),
+  };
 }
 
 type Row = {

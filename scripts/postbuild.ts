@@ -4,10 +4,11 @@
  * headers for a CDN (`_headers`) and for nginx. The server computes each page's CSP from the HTML
  * it loads, so nothing here records script hashes.
  */
-import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { href } from "react-router";
+import type { Manifest } from "vite";
 import { site } from "../app/config/site.ts";
 import { articleModified } from "../app/lib/content/article-dates.ts";
 import { loadContentTree } from "../app/lib/content/content-tree.server.ts";
@@ -16,21 +17,40 @@ import { counterparts, englishPathOf, hindiPathOf, languageTag } from "../app/li
 import { buildApp } from "../server/app.ts";
 import { groupRules, headersOfEveryFile, nginxSiteConfig, siteDynamicRoutes, toHeadersFile, toNginxInclude } from "./lib/cdn-headers.ts";
 import { loadStaticSite } from "../server/static-site.ts";
-import { buildDir, clientDir, nginxHeadersFile, resultTemplatesFile, siteFile } from "../server/build-paths.ts";
+import { buildDir, clientDir, clientManifestFile, nginxHeadersFile, resultTemplatesFile, siteFile } from "../server/build-paths.ts";
 import type { ResultTemplates } from "../server/result-pages/result-template.ts";
 import { walkFiles } from "../server/walk-files.ts";
-import { reachedAssets } from "./lib/reached-assets.ts";
+import { shippedFiles } from "./lib/shipped-assets.ts";
 import { cutResultTemplate } from "./lib/result-templates.ts";
 
 const started = performance.now();
 
-// What the framework builds and no page loads (docs/decisions/0034): React Router's prerender
+// What the framework builds and no page loads (docs/decisions/0042): React Router's prerender
 // writes each page's loader data beside it (`<path>.data`, `_.data` for the home page) for its
-// client-side navigation, and its client build writes its entry and every route's module; no page
-// runs the router in the browser (docs/decisions/0032), and neither has an option to leave them out.
+// client-side navigation, and its client build writes a chunk for its entry and each route (built
+// empty, scripts/lib/browser-code.ts) and its own `manifest-*.js`; no page runs the router in the
+// browser (docs/decisions/0032), and neither has an option to leave them out. What ships of
+// `assets/` is what the pages load, by the account of Vite's manifests of the two builds
+// (scripts/lib/shipped-assets.ts); the client's then leaves the served folder.
+const viteManifestFile = join(clientDir, ".vite", "manifest.json");
+const serverManifestFile = join(buildDir, "server", ".vite", "manifest.json");
+const readManifest = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Manifest;
+const manifests = { client: readManifest(viteManifestFile), server: readManifest(serverManifestFile) };
+const builtPages = walkFiles(clientDir).filter((file) => file.endsWith(".html"));
+const shipped = shippedFiles(
+  manifests,
+  builtPages.map((page) => readFileSync(page, "utf8")),
+);
+const builtAssets = walkFiles(join(clientDir, "assets")).map((file) => relative(clientDir, file).split(sep).join("/"));
+const absent = [...shipped].filter((file) => !builtAssets.includes(file));
+if (absent.length > 0) throw new Error(`The pages load files the build did not write: ${absent.join(", ")}`);
 const routerData = walkFiles(clientDir).filter((file) => file.endsWith(".data"));
-const unreachedAssets = reachedAssets(clientDir).unreached.map((name) => join(clientDir, "assets", name));
-for (const file of [...routerData, ...unreachedAssets]) rmSync(file);
+const unshipped = builtAssets.filter((file) => !shipped.has(file)).map((file) => join(clientDir, file));
+for (const file of [...routerData, ...unshipped]) rmSync(file);
+renameSync(viteManifestFile, clientManifestFile);
+rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
+// The server build's own, read for the stylesheet, which the server build writes.
+rmSync(join(buildDir, "server", ".vite"), { recursive: true, force: true });
 
 // Each calculator's page, cut where a result changes it: the server renders a result address into it
 // (server/result-pages/, docs/decisions/0039). Cut before compression, from the file the server serves.
@@ -102,7 +122,7 @@ for (const file of [...files, join(clientDir, "sitemap.xml"), join(clientDir, "r
 }
 
 console.log(
-  `postbuild: ${routerData.length} .data files and ${unreachedAssets.length} unreached assets removed, ${pages.length} pages, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `postbuild: ${routerData.length} .data files and ${unshipped.length} of ${builtAssets.length} assets removed (${shipped.size} kept: what the pages load), ${pages.length} pages, ${urls.length} URLs in the sitemap, ${compressed} files precompressed, ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
 // Each file's headers for a CDN or nginx, read from the server itself (README, "On a CDN").

@@ -14,6 +14,8 @@ export const clientDir = join(buildDir, "client");
 export const serverBuildFile = join(buildDir, "server", "index.js");
 /** The exact text of each inline script the build wrote into the pages, which their CSP allows by hash (server/page-csp-sources.ts). */
 export const inlineScriptsFile = join(buildDir, "inline-scripts.json");
+/** Vite's manifest of the client build, moved out of the served folder by postbuild, which keeps what it says the pages load (scripts/lib/shipped-assets.ts); `npm run size` reads it too. */
+export const clientManifestFile = join(buildDir, "client-manifest.json");
 /** The site's canonical address (app/config/site.ts `url`), recorded by the build for the server, which ships without app/. */
 export const siteFile = join(buildDir, "site.json");
 /** Each calculator's prerendered page cut where a result changes it (server/result-pages/result-template.ts), written by postbuild. */

@@ -52,8 +52,8 @@ describe("npm run dev", () => {
     expect(site).toBe("/app/browser/site.ts");
     const calculator = await (await fetch(`${origin}/calculator/arbitration-fee-calculator`)).text();
     const island = /data-island="([^"]+)"/.exec(calculator)?.[1]?.replaceAll("&amp;", "&");
-    expect(island).toBe("/app/features/fee-calculator/island/arbitration-island.ts");
-    // The calculators' texts of a language, which the island's bundle imports, are made of content/ by Vite too.
+    expect(island).toBe("/app/features/fee-calculator/island/arbitration-calculator.island.tsx?island-entry");
+    // The calculators' texts of a language, which the island's module imports, are made of content/ by Vite too.
     const texts = "/@id/__x00__virtual:calculator-texts/arbitration-fee-calculator-hi";
     for (const module of [site!, island!, DEV_PREAMBLE, texts]) {
       const served = await fetch(`${origin}${module}`);

@@ -1,19 +1,14 @@
-// The site's custom elements in JSX (React 19 renders them as written). Each is defined by the
-// site's module, app/browser/site.ts, under the same name; the class beside it owns its markup.
+// The site's custom elements in JSX (React 19 renders them as written): every name of the one
+// list, site-elements.ts, which the site's module defines; the class behind each owns its markup.
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
+import type { siteElements } from "./site-elements";
 
 type CustomElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+type SiteElementsInJsx = Record<keyof typeof siteElements, CustomElement>;
 
 declare module "react" {
   namespace JSX {
-    interface IntrinsicElements {
-      "photo-gallery": CustomElement;
-      "media-reports": CustomElement;
-      "article-citation": CustomElement;
-      "lazy-map": CustomElement;
-      "publication-search": CustomElement;
-      "sign-in-form": CustomElement;
-      "toast-region": CustomElement;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface merges into JSX's; a type alias cannot
+    interface IntrinsicElements extends SiteElementsInJsx {}
   }
 }

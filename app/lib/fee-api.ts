@@ -69,7 +69,7 @@ async function request<T>(path: string, schemaOf: (contract: typeof Contract) =>
 
 // The answers are worded in the page's language: the API answers in English (decision 0015), and a
 // Hindi page rewords the sentences beside the figures from the fee data's Hindi, which the island's
-// bundle fetches with the island on a Hindi page (its *-island.ts), so an answer waits for no download.
+// bundle fetches with the island on a Hindi page (the island module's `forLanguage`), so an answer waits for no download.
 const worded = () =>
   import("../../core/fees/result-in-language").catch(() => {
     throw new FeeApiError(offline);

@@ -2,18 +2,18 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOLD_MS, startIslands } from "~/browser/island-loader";
-import { Island, type IslandStart } from "./island";
+import { Island, IslandElement, type IslandStart } from "./island";
 import { HYDRATED_ATTRIBUTE, SUBMIT_HELD_ATTRIBUTE, islandPropsId } from "./island-markers";
 
 /** The island as the server writes it, parsed by the browser's own parser (jsdom's). */
 function islandPage(props: unknown, when: IslandStart = "intent") {
   document.body.innerHTML = renderToStaticMarkup(
-    <Island id="calculator" bundle="/assets/calculator-island-abc.js" when={when} props={props}>
+    <IslandElement id="calculator" bundle="/assets/calculator-island-abc.js" when={when} props={props}>
       <form method="get" action="/calculator">
         <input name="amount" />
         <button type="submit">Calculate</button>
       </form>
-    </Island>,
+    </IslandElement>,
   );
   return document.body;
 }
@@ -22,6 +22,15 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   delete document.documentElement.dataset.disclaimer;
+});
+
+describe("an island declared where a page uses it (a calculator's: app/features/fee-calculator/calculator-islands.test.tsx)", () => {
+  it("refuses a component that is not an island's, naming where islands live", () => {
+    const NotAnIsland = () => null;
+    expect(() => renderToStaticMarkup(<Island component={NotAnIsland} when="idle" props={{}} />)).toThrow(
+      /NotAnIsland is not an island: an island is the default export of a feature's island\/<id>\.island\.tsx/,
+    );
+  });
 });
 
 describe("an island as the server writes it", () => {

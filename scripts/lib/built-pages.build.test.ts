@@ -9,7 +9,8 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
+import { type ESTree, parseSync, Visitor } from "vite";
 import { describe, expect, it } from "vitest";
 import { toString as mdastText } from "mdast-util-to-string";
 import { calculatorLinks } from "../../app/config/navigation.ts";
@@ -24,7 +25,6 @@ import { HINDI_PREFIX, NOT_FOUND_PATHS } from "../../core/routing/site-pages.ts"
 import { clientDir, inlineScriptsFile } from "../../server/build-paths.ts";
 import { parseHeadersFile, ruleFor } from "../../server/test-support/headers-files.ts";
 import { walkFiles } from "../../server/walk-files.ts";
-import { reachedAssets } from "./reached-assets.ts";
 import {
   type ArticleContent,
   type RouteExpectation,
@@ -373,16 +373,130 @@ describe("only what pages load", () => {
     expect(headersRules.filter((rule) => rule.path.includes(".data"))).toEqual([]);
   });
 
-  it("every file of assets/ is reached from a page, and every asset a page or asset names is there", () => {
-    const { reached, unreached, missing } = reachedAssets(clientDir);
-    expect(unreached).toEqual([]);
+  it("every file of assets/ is loaded by a page, and every file a page or a file loads is there", () => {
+    // Read from the pages (an HTML parser), the scripts (a JavaScript parser) and the stylesheets
+    // (a CSS parser), not from the build's own account (Vite's manifest, scripts/lib/shipped-assets.ts),
+    // by which postbuild decided what ships.
+    const assets = walkFiles(join(clientDir, "assets"))
+      .filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))
+      .map((file) => `assets/${basename(file)}`);
+    const loaded = new Set<string>();
+    const missing: string[] = [];
+    const queue: string[] = [];
+    const load = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      queue.push(file);
+    };
+    const loadRequired = (address: string, from: string) => {
+      const file = builtFileAt(address, from);
+      if (!file) return;
+      if (existsSync(join(clientDir, file))) load(file);
+      else missing.push(`${file} (from ${from})`);
+    };
+    for (const path of allPaths) {
+      const page = pageAt(path);
+      const addresses = [
+        ...[...page.querySelectorAll("script[src]")].map((script) => script.getAttribute("src") ?? ""),
+        ...[...page.querySelectorAll("link[href]")].map((link) => link.getAttribute("href") ?? ""),
+        ...[...page.querySelectorAll("[data-island]")].map((island) => island.getAttribute("data-island") ?? ""),
+      ];
+      for (const address of addresses) loadRequired(address, path);
+    }
+    while (queue.length > 0) {
+      const file = queue.pop() ?? "";
+      const text = readFileSync(join(clientDir, file), "utf8");
+      if (file.endsWith(".js")) {
+        const { imports, strings } = namedByScript(file, text);
+        for (const address of imports) loadRequired(address, file);
+        // A string that names a file of the build (the search's worker, by `new URL`) loads it.
+        for (const address of strings) {
+          const named = builtFileAt(address, file);
+          if (named && assets.includes(named)) load(named);
+        }
+      } else if (file.endsWith(".css")) {
+        for (const address of urlsOfStylesheet(text)) loadRequired(address, file);
+      }
+    }
     expect(missing).toEqual([]);
-    // The stylesheet, the calculators' islands and the search's worker, at the least.
-    expect(reached.filter((name) => name.endsWith(".css"))).not.toEqual([]);
-    expect(reached.filter((name) => /-island-[\w-]+\.js$/.test(name))).toHaveLength(2);
-    expect(reached.filter((name) => name.startsWith("search.worker-"))).toHaveLength(1);
+    expect(assets.filter((file) => !loaded.has(file))).toEqual([]);
+    // The stylesheet and its fonts, the calculators' islands and the search's worker, at the least.
+    expect(assets.filter((name) => name.endsWith(".css"))).not.toEqual([]);
+    expect(assets.filter((name) => name.endsWith(".woff2"))).not.toEqual([]);
+    expect(assets.filter((name) => /^assets\/[\w-]+-calculator-island-[\w-]{8}\.js$/.test(name))).toHaveLength(2);
+    expect(assets.filter((name) => name.startsWith("assets/search.worker-"))).toHaveLength(1);
+    // Vite's manifest does not ship: postbuild moved it out of the served folder.
+    expect(existsSync(join(clientDir, ".vite"))).toBe(false);
   });
 });
+
+/** The build's file (`assets/x.js`) an address names, relative to the page or file `from` that names it, or null for anything else. */
+function builtFileAt(address: string, from: string): string | null {
+  const { pathname } = new URL(address, new URL(from, "http://site.invalid/"));
+  if (!pathname.startsWith("/assets/")) return null;
+  try {
+    return decodeURIComponent(pathname.slice(1));
+  } catch {
+    // A string that is no address ("%" and the like).
+    return null;
+  }
+}
+
+/** What a built script imports (static and dynamic imports with a written address), and the strings it holds, read by a JavaScript parser (oxc's, Vite's own). */
+function namedByScript(file: string, code: string): { imports: string[]; strings: string[] } {
+  const { program, module, errors } = parseSync(file, code);
+  expect(errors, `${file} parses`).toEqual([]);
+  const imports = module.staticImports.map((statement) => statement.moduleRequest.value);
+  const strings: string[] = [];
+  // A minifier writes a string as a literal or as a template with nothing in it (`./x.js`).
+  const text = (node: ESTree.Expression): string | null =>
+    node.type === "Literal" && typeof node.value === "string"
+      ? node.value
+      : node.type === "TemplateLiteral" && node.expressions.length === 0
+        ? (node.quasis[0]?.value.cooked ?? null)
+        : null;
+  new Visitor({
+    ImportExpression(node) {
+      const address = text(node.source);
+      if (address !== null) imports.push(address);
+    },
+    ExportAllDeclaration(node) {
+      imports.push(node.source.value);
+    },
+    ExportNamedDeclaration(node) {
+      if (node.source) imports.push(node.source.value);
+    },
+    Literal(node) {
+      if (typeof node.value === "string") strings.push(node.value);
+    },
+    TemplateLiteral(node) {
+      const value = text(node);
+      if (value !== null) strings.push(value);
+    },
+  }).visit(program);
+  return { imports, strings };
+}
+
+/** The addresses a stylesheet names in `url()`s, read by the browser's CSS parser (jsdom's CSSOM). */
+function urlsOfStylesheet(css: string): string[] {
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.append(style);
+  const urls: string[] = [];
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if ("cssRules" in rule) visit(rule.cssRules as CSSRuleList);
+      if (!("style" in rule)) continue;
+      const declarations = rule.style as CSSStyleDeclaration;
+      for (const property of declarations) {
+        for (const [, url = ""] of declarations.getPropertyValue(property).matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) urls.push(url);
+      }
+    }
+  };
+  visit(style.sheet?.cssRules ?? ([] as unknown as CSSRuleList));
+  style.remove();
+  return urls;
+}
 
 describe("descriptions come from the content", () => {
   it.each([

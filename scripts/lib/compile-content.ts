@@ -98,7 +98,7 @@ async function makeTextsMaker() {
  * The texts every page of a calculator shares in one language (its interface texts, its panel's
  * words, the court fee's States), made of content/ by the function the server renders them with
  * (app/features/fee-calculator/calculator-texts.server.ts), as a module of their own. The island's
- * bundle imports each language's dynamically (island/calculator-in-language.ts), so the browser's
+ * module imports each language's dynamically (its `shared` export, app/lib/hydrate-island.ts), so the browser's
  * build makes each a content-hashed chunk under /assets/, cached for good, and a result page's
  * props carry only what its address changes (docs/decisions/0039). An editor's change to a text
  * reaches them at the next build; in the dev server, at the next load.

@@ -27,7 +27,7 @@ const inlineScripts = inlineScriptAllowList([headScript]);
 function renderedPage(query: string): Uint8Array<ArrayBuffer> {
   const props = JSON.stringify({ query, fee: "₹ न्यायालय फीस" });
   return utf8(
-    `<!doctype html><html><head><script>${headScript}</script><script type="speculationrules">${speculationRulesText}</script><script type="module" src="/assets/site-abc.js"></script></head><body><div id="court-fee-calculator" data-island="/assets/court-fee-island.js"><p>Fee for ${query}: ₹ 16,984 (न्यायालय फीस)</p></div><script type="application/json" id="court-fee-calculator-props">${props}</script></body></html>`,
+    `<!doctype html><html><head><script>${headScript}</script><script type="speculationrules">${speculationRulesText}</script><script type="module" src="/assets/site-abc.js"></script></head><body><div id="court-fee-calculator" data-island="/assets/court-fee-calculator-island.js"><p>Fee for ${query}: ₹ 16,984 (न्यायालय फीस)</p></div><script type="application/json" id="court-fee-calculator-props">${props}</script></body></html>`,
   );
 }
 

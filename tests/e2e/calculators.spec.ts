@@ -257,7 +257,7 @@ test.describe("a Calculate tapped before the island is ready", () => {
     // The island's bundle is held back until the visitor has tapped Calculate (a slow network).
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/court-fee-island-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/court-fee-calculator-island-[\w-]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });

@@ -3,8 +3,8 @@ import { type Locale, localeOfPath } from "~/lib/i18n/locale";
 import { madeOnce } from "../../../core/memo/made-once";
 import type { CalculatorIsland } from "./calculator-islands";
 import { type CalculatorName, type TextsContent, calculatorTexts } from "./calculator-texts.server";
-import type { ArbitrationCalculatorProps, ArbitrationTexts } from "./island/arbitration-calculator";
-import type { CourtFeeCalculatorProps, CourtFeeTexts } from "./island/court-fee-calculator";
+import type { ArbitrationCalculatorProps, ArbitrationTexts } from "./island/arbitration-calculator.island";
+import type { CourtFeeCalculatorProps, CourtFeeTexts } from "./island/court-fee-calculator.island";
 import { arbitrationFromAddress, courtFeeFromAddress } from "./result-address.server";
 
 /**

@@ -3,9 +3,9 @@ import { selectTranslations } from "~/lib/content/translation-selection";
 import type { Locale } from "~/lib/i18n/locale";
 import { choiceOf, listJurisdictions } from "../../../core/fees/jurisdictions";
 import { arbitrationExplanations } from "./explanations.server";
-import type { ArbitrationTexts } from "./island/arbitration-calculator";
+import type { ArbitrationTexts } from "./island/arbitration-calculator.island";
 import type { CalculatorShell } from "./island/calculator-island";
-import type { CourtFeeTexts } from "./island/court-fee-calculator";
+import type { CourtFeeTexts } from "./island/court-fee-calculator.island";
 
 /** A calculator by the name of its page (core/routing/site-pages.ts). */
 export type CalculatorName = "court-fee-calculator" | "arbitration-fee-calculator";
@@ -18,7 +18,7 @@ export type TextsContent = Pick<ContentTree, "translations" | "pages" | "hindi">
  * words, and the court fee's States. The server renders the island with these
  * (calculator-pages.server.ts); the build makes the same of content/ into one module per
  * calculator and language for the browser (scripts/lib/compile-content.ts,
- * island/calculator-in-language.ts), so a page's props carry only what its address changes.
+ * the island modules' `shared`), so a page's props carry only what its address changes.
  */
 export const calculatorTexts = {
   "court-fee-calculator": (content: TextsContent, locale: Locale): CourtFeeTexts => ({

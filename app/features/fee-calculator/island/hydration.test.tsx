@@ -2,8 +2,8 @@
 /**
  * Each calculator's island hydrated by React's development build over what React's server wrote
  * for it, with the props the page sends (through JSON, as the browser reads them) and the texts
- * the island's bundle loads for the page's language (the build's modules of content/,
- * calculator-in-language.ts), where the server rendered with its own (calculator-pages.server.ts):
+ * the island's bundle loads for the page's language (the build's modules of content/, the island
+ * module's `shared`), where the server rendered with its own (calculator-pages.server.ts):
  * a text that differs between the two shows here. The development
  * build compares attributes as well as elements and text, which the production build the journeys
  * run does not report, so a drift between the server's render and the browser's shows here first.
@@ -14,22 +14,22 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "~/lib/i18n/locale";
 import { arbitrationIslandOf, courtFeeIslandOf } from "../test-support/calculator-page";
-import { ArbitrationCalculator } from "./arbitration-calculator";
-import { loadArbitrationCalculator, loadCourtFeeCalculator } from "./calculator-in-language";
-import { CourtFeeCalculator } from "./court-fee-calculator";
+import ArbitrationCalculator, { shared as arbitrationShared } from "./arbitration-calculator.island";
+import CourtFeeCalculator, { shared as courtFeeShared } from "./court-fee-calculator.island";
 
 /** What React reported about hydration (its development build's messages, and recoverable errors). */
-async function hydrationReports<Props extends object>(
+async function hydrationReports<Props extends object, Shared extends object>(
   locale: Locale,
   server: ReactElement,
+  Component: ComponentType<Props & Shared>,
   props: Props,
-  loadInBrowser: () => Promise<ComponentType<Props>>,
+  loadShared: () => Promise<Shared>,
 ): Promise<string[]> {
   const container = document.createElement("div");
   container.innerHTML = renderToString(server);
   document.body.replaceChildren(container);
   document.documentElement.lang = locale === "hi" ? "hi-IN" : "en-IN";
-  const Component = await loadInBrowser();
+  const shared = await loadShared();
   const reports: string[] = [];
   const logged = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     const text = args.map(String).join(" ");
@@ -38,7 +38,7 @@ async function hydrationReports<Props extends object>(
   });
   const browserProps = JSON.parse(JSON.stringify(props)) as Props;
   await act(async () => {
-    hydrateRoot(container, <Component {...browserProps} />, { onRecoverableError: (error) => reports.push(String(error)) });
+    hydrateRoot(container, <Component {...shared} {...browserProps} />, { onRecoverableError: (error) => reports.push(String(error)) });
   });
   logged.mockRestore();
   return reports;
@@ -54,7 +54,9 @@ describe("the calculators' islands hydrate over the server's markup without a di
     ["hi", "state=ZZ&amount=abc"],
   ] as const)("court fee, %s, ?%s", async (locale, query) => {
     const { props, texts } = courtFeeIslandOf(locale, query);
-    expect(await hydrationReports(locale, <CourtFeeCalculator texts={texts} {...props} />, props, loadCourtFeeCalculator)).toEqual([]);
+    expect(
+      await hydrationReports(locale, <CourtFeeCalculator texts={texts} {...props} />, CourtFeeCalculator, props, courtFeeShared[locale]),
+    ).toEqual([]);
   });
 
   it.each([
@@ -64,8 +66,14 @@ describe("the calculators' islands hydrate over the server's markup without a di
     ["hi", "amount=-5"],
   ] as const)("arbitration, %s, ?%s", async (locale, query) => {
     const { props, texts } = arbitrationIslandOf(locale, query);
-    expect(await hydrationReports(locale, <ArbitrationCalculator texts={texts} {...props} />, props, loadArbitrationCalculator)).toEqual(
-      [],
-    );
+    expect(
+      await hydrationReports(
+        locale,
+        <ArbitrationCalculator texts={texts} {...props} />,
+        ArbitrationCalculator,
+        props,
+        arbitrationShared[locale],
+      ),
+    ).toEqual([]);
   });
 });

@@ -17,15 +17,21 @@ import { loadPageTexts, loadTranslations } from "~/lib/content/translations.serv
 import { hydrate } from "~/lib/hydrate-root";
 import { LocaleProvider, TranslationsProvider } from "~/lib/i18n/translations";
 import { type Locale, localizedPath } from "~/lib/i18n/locale";
-import { Island } from "~/lib/island";
+import { Island, islandOf } from "~/lib/island";
 import { HYDRATED_ATTRIBUTE, islandPropsId } from "~/lib/island-markers";
 import { buildTestApp } from "../../../../server/api/test-support/build-test-app";
 import type { CalculatorIsland } from "../calculator-islands";
 import { arbitrationLoader, courtFeeLoader } from "../calculator-pages.server";
-import { ARBITRATION_ISLAND, COURT_FEE_ISLAND } from "../island-ids";
-import { ArbitrationCalculator, type ArbitrationCalculatorProps, type ArbitrationTexts } from "../island/arbitration-calculator";
-import { loadArbitrationCalculator, loadCourtFeeCalculator } from "../island/calculator-in-language";
-import { CourtFeeCalculator, type CourtFeeCalculatorProps, type CourtFeeTexts } from "../island/court-fee-calculator";
+import ArbitrationCalculator, {
+  type ArbitrationCalculatorProps,
+  type ArbitrationTexts,
+  shared as arbitrationShared,
+} from "../island/arbitration-calculator.island";
+import CourtFeeCalculator, {
+  type CourtFeeCalculatorProps,
+  type CourtFeeTexts,
+  shared as courtFeeShared,
+} from "../island/court-fee-calculator.island";
 import { arbitrationPath, courtFeePath } from "../result-address";
 
 define("toast-region", ToastRegionElement);
@@ -87,14 +93,13 @@ export type WrittenPage = { island: HTMLElement; hydrate: () => Promise<void> };
 
 /**
  * Writes the page, as the server would for `address`, without hydrating its island: `Calculator`
- * rendered with the server's texts. Hydrated as the island's bundle does it, with the component
- * and the texts of the page's language that `loadInBrowser` loads (calculator-in-language.ts).
+ * rendered with the server's texts. Hydrated as the island's bundle does it, with the texts of the
+ * page's language that `loadShared` loads (the island module's `shared`: the build's module of content/).
  */
 function writeIsland<Props extends object, Texts>(
-  id: string,
   Calculator: ComponentType<Props & { texts: Texts }>,
   { props, texts }: CalculatorIsland<Props, Texts>,
-  loadInBrowser: () => Promise<ComponentType<Props>>,
+  loadShared: () => Promise<{ texts: Texts }>,
   locale: Locale,
   address: string,
 ): WrittenPage {
@@ -103,21 +108,20 @@ function writeIsland<Props extends object, Texts>(
   document.body.innerHTML = renderToString(
     <LocaleProvider value={locale}>
       <TranslationsProvider texts={loadPageTexts(locale, "layout")}>
-        <Island id={id} bundle="/assets/island.js" when="idle" props={props}>
-          <Calculator {...props} texts={texts} />
-        </Island>
+        <Island component={Calculator} when="idle" props={props} shared={{ texts }} />
         <ToastRegion />
       </TranslationsProvider>
     </LocaleProvider>,
   );
+  const { id } = islandOf(Calculator);
   const island = document.getElementById(id)!;
   return {
     island,
     hydrate: async () => {
       // The props as the bundle reads them: the JSON beside the island, through the browser's parser.
       const sent = JSON.parse(document.getElementById(islandPropsId(id))!.textContent!) as Props;
-      const Component = await loadInBrowser();
-      await act(async () => hydrate(island, Component, sent));
+      const shared = await loadShared();
+      await act(async () => hydrate(island, Calculator, { ...shared, ...sent }));
       if (!island.hasAttribute(HYDRATED_ATTRIBUTE)) throw new Error(`The island ${id} did not hydrate`);
     },
   };
@@ -133,7 +137,7 @@ async function openIsland(page: WrittenPage, beforeHydration: () => void): Promi
 /** The court-fee page for `query` as the server writes it, its island not yet hydrated. */
 export function writeCourtFeeCalculator(locale: Locale = "en", query = ""): WrittenPage {
   const address = `${localizedPath(courtFeePath, locale)}${query ? `?${query}` : ""}`;
-  return writeIsland(COURT_FEE_ISLAND, CourtFeeCalculator, courtFeeIslandOf(locale, query), loadCourtFeeCalculator, locale, address);
+  return writeIsland(CourtFeeCalculator, courtFeeIslandOf(locale, query), courtFeeShared[locale], locale, address);
 }
 
 /** `beforeHydration` acts on the page as the visitor can before the framework arrives (type into a field). */
@@ -143,14 +147,7 @@ export function openCourtFeeCalculator(locale: Locale = "en", query = "", before
 
 export function openArbitrationCalculator(locale: Locale = "en", query = ""): Promise<HTMLElement> {
   const address = `${localizedPath(arbitrationPath, locale)}${query ? `?${query}` : ""}`;
-  const page = writeIsland(
-    ARBITRATION_ISLAND,
-    ArbitrationCalculator,
-    arbitrationIslandOf(locale, query),
-    loadArbitrationCalculator,
-    locale,
-    address,
-  );
+  const page = writeIsland(ArbitrationCalculator, arbitrationIslandOf(locale, query), arbitrationShared[locale], locale, address);
   return openIsland(page, () => {});
 }
 

@@ -1,4 +1,5 @@
-import { type ComponentType, useState } from "react";
+import { useState } from "react";
+import type { SharedProps } from "~/lib/hydrate-island";
 import type { ArbitrationOk } from "../../../../core/fees/arbitration-fee";
 import { ArbitrationForm } from "./arbitration-form";
 import { ArbitrationResultView, type ResultExplanations } from "./arbitration-result";
@@ -8,7 +9,7 @@ import { useRevealResult } from "./use-reveal-result";
 
 /**
  * What every arbitration page of a language shows alike (calculator-texts.server.ts): the server
- * renders with it, the browser loads it beside the island's component (calculator-in-language.ts).
+ * renders with it, the browser loads it with the island (the module's `shared`, below).
  */
 export type ArbitrationTexts = {
   shell: CalculatorShell;
@@ -42,9 +43,13 @@ export function ArbitrationCalculator({
   );
 }
 
-/** The calculator as the island's bundle hydrates it: the texts of the page's language bound, the props read from the page. */
-export function arbitrationCalculatorIn(texts: ArbitrationTexts): ComponentType<ArbitrationCalculatorProps> {
-  return function ArbitrationCalculatorInLanguage(props: ArbitrationCalculatorProps) {
-    return <ArbitrationCalculator texts={texts} {...props} />;
-  };
-}
+// The island's module (app/lib/island.tsx): its component; the texts every page of a language
+// shares, which the page's props leave out (made of content/ at build, scripts/lib/compile-content.ts,
+// one content-hashed module per language); and on a Hindi page the Hindi wording of the API's
+// English answers (app/lib/fee-api.ts). Both are fetched with the island, not after the tap.
+export default ArbitrationCalculator;
+export const shared = {
+  en: () => import("virtual:calculator-texts/arbitration-fee-calculator-en").then((texts) => ({ texts: texts.default })),
+  hi: () => import("virtual:calculator-texts/arbitration-fee-calculator-hi").then((texts) => ({ texts: texts.default })),
+} satisfies SharedProps<{ texts: ArbitrationTexts }>;
+export const forLanguage = { hi: () => import("../../../../core/fees/arbitration-in-language") };

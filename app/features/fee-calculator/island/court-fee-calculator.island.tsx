@@ -1,4 +1,5 @@
-import { type ComponentType, useState } from "react";
+import { useState } from "react";
+import type { SharedProps } from "~/lib/hydrate-island";
 import type { JurisdictionChoice } from "../../../../core/fees/jurisdictions";
 import { CalculatorIsland, type CalculatorShell } from "./calculator-island";
 import { type CourtFeeOutcome, CourtFeeForm } from "./court-fee-form";
@@ -9,7 +10,7 @@ import { useRevealResult } from "./use-reveal-result";
 
 /**
  * What every court-fee page of a language shows alike (calculator-texts.server.ts): the server
- * renders with it, the browser loads it beside the island's component (calculator-in-language.ts).
+ * renders with it, the browser loads it with the island (the module's `shared`, below).
  */
 export type CourtFeeTexts = {
   shell: CalculatorShell;
@@ -49,9 +50,13 @@ export function CourtFeeCalculator({
   );
 }
 
-/** The calculator as the island's bundle hydrates it: the texts of the page's language bound, the props read from the page. */
-export function courtFeeCalculatorIn(texts: CourtFeeTexts): ComponentType<CourtFeeCalculatorProps> {
-  return function CourtFeeCalculatorInLanguage(props: CourtFeeCalculatorProps) {
-    return <CourtFeeCalculator texts={texts} {...props} />;
-  };
-}
+// The island's module (app/lib/island.tsx): its component; the texts every page of a language
+// shares, which the page's props leave out (made of content/ at build, scripts/lib/compile-content.ts,
+// one content-hashed module per language); and on a Hindi page the Hindi wording of the API's
+// English answers (app/lib/fee-api.ts). Both are fetched with the island, not after the tap.
+export default CourtFeeCalculator;
+export const shared = {
+  en: () => import("virtual:calculator-texts/court-fee-calculator-en").then((texts) => ({ texts: texts.default })),
+  hi: () => import("virtual:calculator-texts/court-fee-calculator-hi").then((texts) => ({ texts: texts.default })),
+} satisfies SharedProps<{ texts: CourtFeeTexts }>;
+export const forLanguage = { hi: () => import("../../../../core/fees/result-in-language") };

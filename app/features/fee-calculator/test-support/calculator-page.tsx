@@ -9,7 +9,7 @@
 import type { ComponentType } from "react";
 import { act } from "react";
 import { renderToString } from "react-dom/server";
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
 import { define, prefersReducedMotion, recordScrolling } from "~/browser/test-support/dom";
 import { ToastRegion } from "~/components/ui/toast-region";
 import { ToastRegion as ToastRegionElement } from "~/components/ui/toast-region-element";
@@ -39,6 +39,12 @@ prefersReducedMotion(false);
 /** The page's scrolling, recorded: jsdom lays nothing out. */
 export const scrolling = recordScrolling();
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The last step of a test can leave React its passive effects to run on a later task (a toast's
+// root, the island's after a calculation): they run here, while the page still has its window,
+// not after the test file's environment is gone.
+afterEach(async () => {
+  for (let task = 0; task < 3; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 /** The court-fee island for an address's query, its props and its language's texts: the feature's own loader, which the route and the server call. */
 export const courtFeeIslandOf = (locale: Locale, query = ""): CalculatorIsland<CourtFeeCalculatorProps, CourtFeeTexts> =>
